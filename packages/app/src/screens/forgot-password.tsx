@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from './placeholder.tsx';
+
+export function ForgotPasswordScreen() {
+  return <PlaceholderScreen title="Forgot Password" />;
+}

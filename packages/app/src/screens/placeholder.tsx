@@ -1,0 +1,30 @@
+import { vars } from '@pfm/ui';
+import { useMatches } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Heading = styled.h1`
+  font-size: ${vars.fontSize['2xl']};
+  font-weight: ${vars.font.weight.bold};
+  letter-spacing: -0.01em;
+`;
+
+const Note = styled.p`
+  margin-top: ${vars.space[2]};
+  color: ${vars.color.mutedForeground};
+`;
+
+/** A screen whose capability is still to be built: its heading, so navigation can be checked end to end. */
+export function PlaceholderScreen({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="screen-title">
+      <Heading id="screen-title">{title}</Heading>
+      <Note>This screen is being built.</Note>
+    </section>
+  );
+}
+
+/** The placeholder for the current route, titled from the route's `handle.title`. */
+export function PlaceholderRoute() {
+  const handle = useMatches().at(-1)?.handle as { title?: string } | undefined;
+  return <PlaceholderScreen title={handle?.title ?? ''} />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from './placeholder.tsx';
+
+export function SignInScreen() {
+  return <PlaceholderScreen title="Sign In" />;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import type { ServerConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { seedSampleData } from './db/seed.ts';
+import { buildApp } from './http/app.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: ServerConfig;
+  migrationsFolder: string;
+  logger?: Logger;
+}
+
+/** Stops taking new connections, waits for requests in flight to finish, then closes the database. */
+export async function closeGracefully(app: FastifyInstance, database: Database): Promise<void> {
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}
+
+/** Opens the database, applies migrations, seeds a new database, and starts listening. */
+export async function startServer({
+  config,
+  migrationsFolder,
+  logger,
+}: StartOptions): Promise<RunningServer> {
+  const log = logger ?? pino({ level: config.logLevel });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate(migrationsFolder);
+    if (await seedSampleData(database.db)) log.info('seeded the sample data into a new database');
+    const app = await buildApp({ database, staticDir: config.staticDir, logger: log });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= closeGracefully(app, database);
+      return stopping;
+    };
+    return { app, database, url, stop };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { type Database, type DatabaseKind, openDatabase } from '../src/db/database.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  /** A new, migrated, empty database of this kind. */
+  create(): Promise<Database>;
+}
+
+/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped when closed. */
+async function createPostgresDatabase(adminUrl: string): Promise<Database> {
+  const name = `pfm_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await database.migrate(migrationsFolder);
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The databases every server test runs on: always the embedded one, and PostgreSQL as well when
+ * TEST_DATABASE_URL is set (CI sets it to the local server).
+ */
+export const testDatabases: TestDatabase[] = [
+  {
+    kind: 'pglite',
+    create: async () => {
+      const database = await openDatabase({ kind: 'pglite' });
+      await database.migrate(migrationsFolder);
+      return database;
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          kind: 'postgres' as const,
+          create: () => createPostgresDatabase(process.env.TEST_DATABASE_URL as string),
+        },
+      ]
+    : []),
+];

@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { seededAt } from '../src/db/seed.ts';
+import { buildApp } from '../src/http/app.ts';
+import { closeGracefully, startServer } from '../src/server.ts';
+import { migrationsFolder } from './databases.ts';
+
+describe('server lifecycle on the embedded database', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'pfm-data-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const config = () => ({
+    ...loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }),
+    logLevel: 'silent',
+  });
+
+  it('migrates and seeds a new data folder, answers health, and stops', async () => {
+    const server = await startServer({ config: config(), migrationsFolder });
+    expect(await seededAt(server.database.db)).toBeDefined();
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    await server.stop();
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    await expect(server.database.ping()).rejects.toThrow();
+  });
+
+  it('reopens the same data folder with its data and does not seed it again', async () => {
+    const server = await startServer({ config: config(), migrationsFolder });
+    const first = await seededAt(server.database.db);
+    await server.stop();
+    const again = await startServer({ config: config(), migrationsFolder });
+    expect(await seededAt(again.database.db)).toBe(first);
+    await again.stop();
+  });
+
+  it('lets a request in flight finish before closing the database', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    const app = await buildApp({ database });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    app.get('/api/test/slow', async () => {
+      await released;
+      await database.ping();
+      return { finished: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`).then((r) => r.json());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = closeGracefully(app, database);
+    release();
+    await expect(inFlight).resolves.toEqual({ finished: true });
+    await stopped;
+    await expect(database.ping()).rejects.toThrow();
+  });
+});
+
+describe('configuration', () => {
+  it('defaults to port 3000 and the ./data folder', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a port that is not a port, saying which value was wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'PORT must be a whole number from 0 to 65535, got "abc"',
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('got "70000"');
+  });
+});

@@ -1,0 +1,54 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromeArgs, findChrome } from './scripts/chrome.mjs';
+
+const themes = ['light', 'dark'] as const;
+
+/** Every story is a test, once per theme: play function, axe, then a screenshot compared with its baseline. */
+const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+  test: {
+    name: `stories-${theme}`,
+    setupFiles: ['.storybook/vitest.setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: findChrome(), args: chromeArgs },
+        contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: theme },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1024, height: 768 },
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
+          resolveScreenshotPath: ({
+            arg,
+            ext,
+            root,
+            testFileDirectory,
+            testFileName,
+            browserName,
+          }) =>
+            `${root}/${testFileDirectory}/__screenshots__/${testFileName}/${arg}-${theme}-${browserName}${ext}`,
+        },
+      },
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['dot'] : ['default'],
+    projects: [
+      'packages/ui/vitest.config.ts',
+      'packages/app/vitest.config.ts',
+      'packages/server/vitest.config.ts',
+      ...themes.map(storybookProject),
+    ],
+  },
+});
