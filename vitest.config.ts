@@ -17,7 +17,13 @@ const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConf
       headless: true,
       provider: playwright({
         launchOptions: { executablePath: findChrome(), args: chromeArgs },
-        contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: theme },
+        contextOptions: {
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+          colorScheme: theme,
+          // Room for the tested iframe at full size, so screenshots are never scaled down.
+          viewport: { width: 1600, height: 4200 },
+        },
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1024, height: 768 },

@@ -15,14 +15,14 @@ beforeAll(() => {
     transition-duration: 0s !important; transition-delay: 0s !important;
     caret-color: transparent !important;
   }
-  /* Storybook's layouts, which its manager CSS provides outside tests. */
-  body.sb-main-padded { padding: 1rem; }
-  body.sb-main-centered { display: flex; align-items: center; justify-content: center; min-height: 100vh; padding: 1rem; }`;
+  html { background: var(--color-background); }
+  body[data-screenshot-layout='padded'] { padding: 1rem; }
+  body[data-screenshot-layout='centered'] { padding: 1rem; display: grid; place-items: center; }`;
   document.head.append(style);
 });
 
 interface StoryContext {
-  story?: { parameters?: { screenshot?: false | { disable?: boolean } } };
+  story?: { parameters?: { layout?: string; screenshot?: false | { disable?: boolean } } };
 }
 
 afterEach(async (context) => {
@@ -30,7 +30,16 @@ afterEach(async (context) => {
   const { story } = context as typeof context & StoryContext;
   const option = story?.parameters?.screenshot;
   if (option === false || option?.disable) return;
+  // Storybook's manager applies `parameters.layout` outside tests; mirror it for the picture.
+  document.body.dataset.screenshotLayout = story?.parameters?.layout ?? 'padded';
   await document.fonts.ready;
+  // Only the iframe's viewport is painted: grow it to the page's height so nothing is cut off.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const height = Math.min(document.documentElement.scrollHeight, 4000);
+    if (height <= window.innerHeight) break;
+    await page.viewport(window.innerWidth, height);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
   const name = context.task.name.replace(/[^\w-]+/g, '-').toLowerCase();
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
+  await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(name);
 });

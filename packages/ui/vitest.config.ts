@@ -5,5 +5,6 @@ export default defineConfig({
     name: 'ui',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    env: { TZ: 'America/Los_Angeles' },
   },
 });

@@ -1,3 +1,4 @@
+export { contrastRatio } from './contrast.ts';
 export { GlobalStyles } from './global-styles.ts';
 export {
   THEME_STORAGE_KEY,
@@ -5,6 +6,7 @@ export {
   type ThemeProviderProps,
   useTheme,
 } from './theme-provider.tsx';
+export { ThemeGrid, ThemeScope, type ThemeScopeProps } from './theme-scope.tsx';
 export { themes } from './themes.ts';
 export {
   breakpoint,
