@@ -30,6 +30,26 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // `globals: { viewport: { value: 'narrow' } }` renders a story 360 px wide (the narrowest phone we support).
+    viewport: {
+      options: {
+        narrow: {
+          name: 'Phone 360 px',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 768 px',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop 1280 px',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
     // Accessibility violations fail the story's test, in both themes.
     a11y: { test: 'error' },
   },

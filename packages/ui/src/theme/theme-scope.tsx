@@ -9,16 +9,19 @@ const Scope = styled.div`
 `;
 
 export interface ThemeScopeProps {
-  /** The theme whose colours apply inside this element, whatever the page's theme. */
-  theme: ThemeName;
+  /**
+   * The theme whose colours apply inside this element, whatever the page's theme. (Not `theme`:
+   * styled-components reserves that prop name.)
+   */
+  themeName: ThemeName;
   children: ReactNode;
   className?: string;
 }
 
 /** Applies a theme to part of a page (previews, theme pickers, the light/dark grid stories). */
-export function ThemeScope({ theme, children, className }: ThemeScopeProps) {
+export function ThemeScope({ themeName, children, className }: ThemeScopeProps) {
   return (
-    <Scope data-theme={theme} className={className}>
+    <Scope data-theme={themeName} className={className}>
       {children}
     </Scope>
   );
@@ -55,7 +58,7 @@ export function ThemeGrid({ children }: { children: (theme: ThemeName) => ReactN
   return (
     <Grid>
       {themeNames.map((theme) => (
-        <Panel key={theme} theme={theme}>
+        <Panel key={theme} themeName={theme}>
           <PanelTitle>{theme === 'light' ? 'Light' : 'Dark'}</PanelTitle>
           {children(theme)}
         </Panel>
