@@ -54,6 +54,7 @@ export default defineConfig({
       'packages/ui/vitest.config.ts',
       'packages/app/vitest.config.ts',
       'packages/server/vitest.config.ts',
+      'packages/shared/vitest.config.ts',
       ...themes.map(storybookProject),
     ],
   },

@@ -10,6 +10,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Folder of the built app to serve; absent when only the API runs (development). */
   staticDir: string | undefined;
+  /** Password of the first Administrator when the database has none (required on PostgreSQL). */
+  adminPassword: string | undefined;
+  /** Public origin of the app (links in mail); defaults to the origin each request came to. */
+  publicUrl: string | undefined;
+  trustProxy: boolean;
 }
 
 const parsePort = (value: string | undefined, fallback: number): number => {
@@ -33,5 +38,8 @@ export function loadConfig(
     dataDir: resolve(env.DATA_DIR || './data'),
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : defaults.staticDir,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

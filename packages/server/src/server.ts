@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
+import { ensureAdministrator } from './accounts/service.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seedSampleData } from './db/seed.ts';
@@ -43,7 +44,21 @@ export async function startServer({
   try {
     await database.migrate(migrationsFolder);
     if (await seedSampleData(database.db)) log.info('seeded the sample data into a new database');
-    const app = await buildApp({ database, staticDir: config.staticDir, logger: log });
+    const admin = await ensureAdministrator(database.db, {
+      demo: database.kind === 'pglite',
+      adminPassword: config.adminPassword,
+    });
+    if (admin === 'created') log.info('created the first Administrator, user "admin"');
+    if (admin === 'missing') {
+      log.warn('no Administrator exists: set ADMIN_PASSWORD and restart to create user "admin"');
+    }
+    const app = await buildApp({
+      database,
+      staticDir: config.staticDir,
+      logger: log,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -47,7 +47,12 @@ describe('server lifecycle on the embedded database', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    app.get('/api/test/slow', async () => {
+    let markStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    app.get('/api/test/slow', { config: { public: true } }, async () => {
+      markStarted();
       await released;
       await database.ping();
       return { finished: true };
@@ -57,7 +62,7 @@ describe('server lifecycle on the embedded database', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
 
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`).then((r) => r.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await started;
     const stopped = closeGracefully(app, database);
     release();
     await expect(inFlight).resolves.toEqual({ finished: true });

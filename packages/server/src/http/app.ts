@@ -9,12 +9,23 @@ import Fastify, {
 import type { Database } from '../db/database.ts';
 import { AppError, type ErrorBody, type ErrorCode, errorStatus } from './errors.ts';
 import { healthRoutes } from './health.ts';
+import { accountRoutes } from './routes/account.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { registerSecurity } from './security.ts';
+import { registerSessions } from './session.ts';
 
 export interface AppOptions {
   database: Database;
   /** Built single-page app to serve, with history fallback to its index.html. */
   staticDir?: string | undefined;
   logger?: FastifyServerOptions['loggerInstance'];
+  /** Origin used in links the server sends (password reset); defaults to the request's own. */
+  publicUrl?: string | undefined;
+  /** Trust X-Forwarded-* from a load balancer in front (client address, https). */
+  trustProxy?: boolean;
+  /** Tests switch the sign-in slow-down off. */
+  signInDelay?: (ms: number) => Promise<unknown>;
 }
 
 const codeForStatus = (status: number): ErrorCode =>
@@ -26,8 +37,12 @@ export async function buildApp({
   database,
   staticDir,
   logger,
+  publicUrl,
+  trustProxy = false,
+  signInDelay,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    trustProxy,
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     // Requests still running when the server is asked to stop get this long to finish.
@@ -62,7 +77,16 @@ export async function buildApp({
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
 
+  await registerSecurity(app, { allowedOrigins: publicUrl ? [new URL(publicUrl).origin] : [] });
+  await registerSessions(app);
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    publicUrl,
+    ...(signInDelay && { signInDelay }),
+  });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
 
   const indexHtml = staticDir && join(staticDir, 'index.html');
   const serveApp = Boolean(indexHtml && existsSync(indexHtml));

@@ -3,6 +3,7 @@ export const errorStatus = {
   bad_request: 400,
   validation_failed: 400,
   unauthenticated: 401,
+  totp_required: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -7,7 +7,7 @@ export interface HealthBody {
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (request, reply) => {
+  app.get('/health', { config: { public: true } }, async (request, reply) => {
     const started = performance.now();
     let reachable = true;
     try {

@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import type { NewUserInput, ProfileInput, UpdateUserInput } from '@pfm/shared';
+import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import { assertAcceptablePassword } from '../auth/service.ts';
+import { deleteUserSessions } from '../auth/sessions.ts';
+import { matchTotp, newTotpSecret, totpEnrolment } from '../auth/totp.ts';
+import { toSessionUser, toUserSummary } from '../auth/users.ts';
+import type { Db } from '../db/database.ts';
+import { outbox, uploads, users } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+
+const isUniqueViolation = (error: unknown, index: string) => {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string; message?: string } }).cause ?? error;
+  const { code, constraint, message } = cause as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+  };
+  return code === '23505' && (constraint === index || (message ?? '').includes(index));
+};
+
+const duplicateUserError = (error: unknown) => {
+  if (isUniqueViolation(error, 'users_email_unique')) {
+    return new AppError('conflict', 'Another user already has this email address.', {
+      email: 'Another user already has this email address.',
+    });
+  }
+  if (isUniqueViolation(error, 'users_username_unique')) {
+    return new AppError('conflict', 'This username is taken.', {
+      username: 'This username is taken.',
+    });
+  }
+  return error;
+};
+
+export async function updateProfile(db: Db, userId: number, input: ProfileInput) {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new AppError('not_found', 'Your account no longer exists.');
+    return toSessionUser(row);
+  } catch (error) {
+    throw duplicateUserError(error);
+  }
+}
+
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The image type of a file, read from its first bytes (never from its name or the client's claim). */
+export function sniffImageType(data: Buffer): 'image/png' | 'image/jpeg' | 'image/gif' | undefined {
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'image/png';
+  }
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return 'image/jpeg';
+  const head = data.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  return undefined;
+}
+
+/** Stores a profile photo under a server-chosen name and points the user at it. JPG, GIF or PNG, ≤ 2 MB. */
+export async function setProfilePhoto(db: Db, userId: number, data: Buffer) {
+  if (data.length === 0)
+    throw new AppError('bad_request', 'Choose a photo to upload.', { photo: 'Choose a photo.' });
+  if (data.length > PHOTO_MAX_BYTES) {
+    throw new AppError('payload_too_large', 'The photo is larger than 2 MB.', {
+      photo: 'Use a photo of at most 2 MB.',
+    });
+  }
+  const contentType = sniffImageType(data);
+  if (!contentType) {
+    throw new AppError('unsupported_media_type', 'Only JPG, GIF or PNG photos can be used.', {
+      photo: 'Use a JPG, GIF or PNG image.',
+    });
+  }
+  const id = randomBytes(16).toString('hex');
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ photoId: users.photoId })
+      .from(users)
+      .where(eq(users.id, userId));
+    await tx.insert(uploads).values({ id, contentType, data, byteSize: data.length });
+    const [row] = await tx
+      .update(users)
+      .set({ photoId: id, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (previous?.photoId) await tx.delete(uploads).where(eq(uploads.id, previous.photoId));
+    if (!row) throw new AppError('not_found', 'Your account no longer exists.');
+    return toSessionUser(row);
+  });
+}
+
+export async function getUpload(db: Db, id: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+/** Starts TOTP enrolment: a new secret, not yet in force until confirmed with a code. */
+export async function startTotpEnrolment(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('not_found', 'Your account no longer exists.');
+  if (user.totpEnabledAt)
+    throw new AppError('conflict', 'Two-factor authentication is already on.');
+  const secret = newTotpSecret();
+  await db
+    .update(users)
+    .set({ totpSecret: secret, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  return totpEnrolment(secret, user.username);
+}
+
+/** Turns TOTP on once the user proves their app produces the right code. */
+export async function confirmTotp(db: Db, userId: number, code: string, now = new Date()) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user?.totpSecret)
+    throw new AppError('bad_request', 'Start setting up two-factor authentication first.');
+  if (user.totpEnabledAt)
+    throw new AppError('conflict', 'Two-factor authentication is already on.');
+  const step = matchTotp(user.totpSecret, code, now);
+  if (step === undefined) {
+    throw new AppError('validation_failed', 'That code is not right.', {
+      code: 'That code is not right. Enter the current 6-digit code from your authenticator app.',
+    });
+  }
+  const [row] = await db
+    .update(users)
+    .set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return toSessionUser(row as NonNullable<typeof row>);
+}
+
+export async function listUsers(db: Db) {
+  const rows = await db.select().from(users).orderBy(asc(users.username));
+  return rows.map(toUserSummary);
+}
+
+export async function createUser(db: Db, input: NewUserInput) {
+  assertAcceptablePassword(input.password, 'password');
+  const { password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...fields, passwordHash })
+      .returning();
+    return toUserSummary(row as NonNullable<typeof row>);
+  } catch (error) {
+    throw duplicateUserError(error);
+  }
+}
+
+/** Changes a user's role or disables them (which ends their sessions). The last active Administrator stays. */
+export async function updateUser(db: Db, actorId: number, userId: number, input: UpdateUserInput) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('not_found', 'There is no such user.');
+    const demoting = input.role === 'Staff' && user.role === 'Administrator';
+    const disabling = input.disabled === true && !user.disabledAt;
+    if ((demoting || disabling) && user.role === 'Administrator') {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(
+          and(eq(users.role, 'Administrator'), isNull(users.disabledAt), ne(users.id, userId)),
+        );
+      if ((others?.n ?? 0) === 0) {
+        throw new AppError(
+          'conflict',
+          'Keep at least one active Administrator: promote another user first.',
+        );
+      }
+    }
+    if (disabling && userId === actorId)
+      throw new AppError('conflict', 'You cannot disable your own account.');
+    const now = new Date();
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(input.role && { role: input.role }),
+        ...(input.disabled !== undefined && { disabledAt: input.disabled ? now : null }),
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (disabling) await deleteUserSessions(tx, userId);
+    return toUserSummary(row as NonNullable<typeof row>);
+  });
+}
+
+export async function listOutbox(db: Db, limit = 100) {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}
+
+export const DEMO_ADMIN = { username: 'admin', password: 'broiler-demo-2026' } as const;
+
+/**
+ * Makes sure there is a first Administrator. The embedded demo database gets `admin` with the README's
+ * password; on PostgreSQL the password must come from ADMIN_PASSWORD (there is no default account).
+ * @returns what happened, for the start-up log.
+ */
+export async function ensureAdministrator(
+  db: Db,
+  { demo, adminPassword }: { demo: boolean; adminPassword: string | undefined },
+): Promise<'exists' | 'created' | 'missing'> {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.role, 'Administrator'));
+  if ((existing?.n ?? 0) > 0) return 'exists';
+  const password = adminPassword ?? (demo ? DEMO_ADMIN.password : undefined);
+  if (!password) return 'missing';
+  await db
+    .insert(users)
+    .values({
+      username: DEMO_ADMIN.username,
+      firstName: 'Admin',
+      lastName: 'User',
+      email: 'admin@example.com',
+      role: 'Administrator',
+      passwordHash: await hashPassword(password),
+    })
+    .onConflictDoNothing();
+  return 'created';
+}

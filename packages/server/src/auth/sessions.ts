@@ -1,0 +1,57 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { sessions, users } from '../db/schema.ts';
+import { authPolicy } from './policy.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Starts a session and returns the token for the cookie (a new one at every sign-in). */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + authPolicy.sessionAbsoluteMs),
+  });
+  return token;
+}
+
+/** The user of a live session, or undefined. Ends the session when idle or past its absolute limit. */
+export async function resolveSession(db: Db, token: string, now: Date) {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return undefined;
+  const idleSince = now.getTime() - row.session.lastSeenAt.getTime();
+  if (row.session.expiresAt <= now || idleSince > authPolicy.sessionIdleMs || row.user.disabledAt) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return undefined;
+  }
+  if (idleSince > authPolicy.sessionTouchMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, tokenHash };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user, except optionally the one making the request. */
+export async function deleteUserSessions(
+  db: Pick<Db, 'delete'>,
+  userId: number,
+  keepTokenHash?: string,
+) {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}

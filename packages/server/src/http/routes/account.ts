@@ -1,0 +1,65 @@
+import { changePasswordInput, profileInput, totpCodeInput } from '@pfm/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  confirmTotp,
+  getUpload,
+  PHOTO_MAX_BYTES,
+  setProfilePhoto,
+  startTotpEnrolment,
+  updateProfile,
+} from '../../accounts/service.ts';
+import { changePassword } from '../../auth/service.ts';
+import { toSessionUser } from '../../auth/users.ts';
+import { AppError } from '../errors.ts';
+import { auth } from '../session.ts';
+import { parseInput } from '../validate.ts';
+
+/** The signed-in user's own account: profile, photo, password, two-factor authentication. */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.addContentTypeParser(
+    ['image/png', 'image/jpeg', 'image/gif', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES * 2 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get('/profile', async (request) => toSessionUser(auth(request).user));
+
+  app.put('/profile', async (request) =>
+    updateProfile(db, auth(request).user.id, parseInput(profileInput, request.body)),
+  );
+
+  app.put('/profile/photo', { bodyLimit: PHOTO_MAX_BYTES * 2 }, async (request) => {
+    if (!Buffer.isBuffer(request.body)) {
+      throw new AppError('unsupported_media_type', 'Only JPG, GIF or PNG photos can be used.', {
+        photo: 'Use a JPG, GIF or PNG image.',
+      });
+    }
+    return setProfilePhoto(db, auth(request).user.id, request.body);
+  });
+
+  app.post('/profile/password', async (request, reply) => {
+    const { user, tokenHash } = auth(request);
+    await changePassword(db, user.id, tokenHash, parseInput(changePasswordInput, request.body));
+    return reply.status(204).send();
+  });
+
+  app.post('/profile/totp', async (request) => startTotpEnrolment(db, auth(request).user.id));
+
+  app.post('/profile/totp/confirm', async (request) =>
+    confirmTotp(db, auth(request).user.id, parseInput(totpCodeInput, request.body).code),
+  );
+
+  app.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
+    const upload = /^[0-9a-f]{32}$/.test(request.params.id)
+      ? await getUpload(db, request.params.id)
+      : undefined;
+    if (!upload) throw new AppError('not_found', 'There is no such file.');
+    return reply
+      .header('content-type', upload.contentType)
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('content-disposition', 'inline')
+      .send(upload.data);
+  });
+};

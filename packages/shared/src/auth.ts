@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { email, indianMobile, optional, requiredText } from './fields.ts';
+
+export const roles = ['Administrator', 'Staff'] as const;
+export type Role = (typeof roles)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** New passwords: length only, no composition rules (NIST SP 800-63B); the server also refuses common ones. */
+export const newPassword = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const signInInput = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(1, 'Enter your username.')
+      .max(64, 'Use at most 64 characters.'),
+    password: z.string().min(1, 'Enter your password.').max(1024, 'Use at most 1024 characters.'),
+    totpCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')
+      .optional(),
+  })
+  .strict();
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const forgotPasswordInput = z.object({ email }).strict();
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z
+  .object({
+    token: z.string().min(1, 'The reset link is incomplete.').max(200),
+    password: newPassword,
+  })
+  .strict();
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
+    newPassword,
+  })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const profileInput = z
+  .object({
+    firstName: requiredText('your first name', 60),
+    lastName: requiredText('your last name', 60),
+    email,
+    phone: optional(indianMobile),
+  })
+  .strict();
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._-]{3,32}$/, 'Use 3–32 letters, digits, dots, dashes or underscores.');
+
+export const newUserInput = profileInput
+  .extend({ username, role: z.enum(roles, { error: 'Choose a role.' }), password: newPassword })
+  .strict();
+export type NewUserInput = z.infer<typeof newUserInput>;
+
+export const updateUserInput = z
+  .object({
+    role: z.enum(roles, { error: 'Choose a role.' }).optional(),
+    disabled: z.boolean().optional(),
+  })
+  .strict()
+  .refine(
+    (value) => value.role !== undefined || value.disabled !== undefined,
+    'Nothing to change.',
+  );
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const totpCodeInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+  })
+  .strict();
+
+/** The signed-in user as the API returns it. Never includes secrets. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  role: Role;
+  photoUrl: string | null;
+  totpEnabled: boolean;
+  passwordChangedAt: string;
+}
+
+export interface UserSummary extends SessionUser {
+  disabled: boolean;
+  createdAt: string;
+}

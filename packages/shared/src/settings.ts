@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { email, indianMobile, optional, requiredText } from './fields.ts';
+
+/** Must match `dateFormats` of @pfm/ui (the app's tests check that they do). */
+export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MMM-YYYY'] as const;
+
+export const settingsInput = z
+  .object({
+    companyName: requiredText('the company name'),
+    email: optional(email),
+    phone: optional(indianMobile),
+    address: z.string().trim().max(500, 'Use at most 500 characters.'),
+    currencySymbol: z
+      .string()
+      .trim()
+      .min(1, 'Enter a currency symbol.')
+      .max(5, 'Use at most 5 characters.'),
+    dateFormat: z.enum(dateFormats, { error: 'Choose a date format.' }),
+    emailNotifications: z.boolean(),
+    lowStockAlerts: z.boolean(),
+    mortalityAlerts: z.boolean(),
+    mortalityThreshold: z
+      .number({ error: 'Enter a number.' })
+      .min(0, 'Use a value from 0 to 100.')
+      .max(100, 'Use a value from 0 to 100.')
+      .refine(
+        (value) =>
+          Number.isInteger(Math.round(value * 10)) &&
+          Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+        'Use at most one decimal place.',
+      ),
+    autoBackup: z.boolean(),
+  })
+  .strict();
+export type Settings = z.infer<typeof settingsInput>;
+
+/** The specification's defaults, plus a mortality alert threshold of 5 %. */
+export const defaultSettings: Settings = {
+  companyName: 'Sai Poultry Integration',
+  email: '',
+  phone: '',
+  address: '',
+  currencySymbol: '₹',
+  dateFormat: 'DD/MM/YYYY',
+  emailNotifications: false,
+  lowStockAlerts: true,
+  mortalityAlerts: true,
+  mortalityThreshold: 5,
+  autoBackup: true,
+};
