@@ -55,6 +55,7 @@ export default defineConfig({
       'packages/app/vitest.config.ts',
       'packages/server/vitest.config.ts',
       'packages/shared/vitest.config.ts',
+      'e2e/vitest.config.ts',
       ...themes.map(storybookProject),
     ],
   },

@@ -1,0 +1,20 @@
+import { type Browser, chromium, type Page } from 'playwright';
+import { inject } from 'vitest';
+import { chromeArgs, findChrome } from '../scripts/chrome.mjs';
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChrome();
+  if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH or install chromium.');
+  return chromium.launch({ executablePath, args: chromeArgs });
+}
+
+/** A fresh page (own cookies and storage) at the given width. */
+export async function newPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: 900 },
+  });
+  return context.newPage();
+}

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from './browser.ts';
+
+describe('the started server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('answers /api/health with the embedded database', async () => {
+    const response = await fetch(`${baseUrl()}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: { kind: 'pglite', status: 'ok' },
+    });
+  });
+
+  it('serves a deep link in any letter case', async () => {
+    const response = await fetch(`${baseUrl()}/MASTER/Farmer`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await expect(
+      page.getByText('Did you forget to add the page to the router?').isVisible(),
+    ).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('runs the app under its Content Security Policy without violations', async () => {
+    const page = await newPage(browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/master/farmer');
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
