@@ -36,6 +36,7 @@ const npx = (bin, binArgs, env) =>
 if (npx('biome', ['check', '.']) !== 0) process.exit(1);
 if (npx('turbo', ['run', 'typecheck', '--output-logs=errors-only']) !== 0) process.exit(1);
 if (npx('tsc', ['--noEmit', '-p', 'tsconfig.json']) !== 0) process.exit(1);
+if (npx('tsc', ['--noEmit', '-p', 'e2e/tsconfig.json']) !== 0) process.exit(1);
 
 const reportDir = mkdtempSync(join(tmpdir(), 'pfm-test-'));
 const reportFile = join(reportDir, 'report.json');
