@@ -1,0 +1,3 @@
+export { type AvatarSize, avatarSizes } from './avatar.styles.ts';
+export { Avatar, type AvatarProps } from './avatar.tsx';
+export { getInitials } from './initials.ts';

@@ -1,0 +1,6 @@
+export {
+  Separator,
+  type SeparatorOrientation,
+  type SeparatorProps,
+  separatorOrientations,
+} from './separator.tsx';

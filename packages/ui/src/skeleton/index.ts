@@ -1,0 +1,2 @@
+export { type SkeletonShape, skeletonShapes } from './skeleton.styles.ts';
+export { Skeleton, type SkeletonProps } from './skeleton.tsx';
