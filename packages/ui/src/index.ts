@@ -120,3 +120,35 @@ export {
   type TrendDirection,
   trendDirections,
 } from './stat-tile/index.ts';
+export {
+  getPageCount,
+  Pagination,
+  type PaginationItem,
+  type PaginationProps,
+  pageRows,
+  paginationRange,
+} from './pagination/index.ts';
+export {
+  type StepState,
+  Stepper,
+  type StepperProps,
+  type StepperStep,
+  stepStateOf,
+  stepStates,
+  Wizard,
+  type WizardProps,
+  type WizardStep,
+  type WizardValidation,
+} from './stepper/index.ts';
+export {
+  Tabs,
+  TabsContent,
+  type TabsContentProps,
+  TabsList,
+  type TabsListProps,
+  type TabsProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+  type TabsVariant,
+  tabsVariants,
+} from './tabs/index.ts';

@@ -1,0 +1,7 @@
+export { Pagination, type PaginationProps } from './pagination.tsx';
+export {
+  getPageCount,
+  type PaginationItem,
+  pageRows,
+  paginationRange,
+} from './pagination-range.ts';

@@ -1,0 +1,136 @@
+import { ChevronLeft, ChevronRight, Ellipsis as EllipsisIcon } from 'lucide-react';
+import { type ComponentPropsWithRef, useId } from 'react';
+import { Button } from '../button/index.ts';
+import { formatNumber } from '../format/index.ts';
+import {
+  CompactStatus,
+  Controls,
+  Ellipsis,
+  PageList,
+  PageSizeField,
+  PageSizeSelect,
+  PaginationInfo,
+  PaginationRoot,
+  Summary,
+} from './pagination.styles.ts';
+import { getPageCount, pageRows, paginationRange } from './pagination-range.ts';
+
+export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
+  /** The current page, 1-based. */
+  page: number;
+  /** Rows per page. */
+  pageSize: number;
+  /** Rows in the whole result, across all pages. */
+  total: number;
+  /** Called with the 1-based page the user asked for. */
+  onPageChange: (page: number) => void;
+  /** Page sizes the user may pick from. The picker shows only with `onPageSizeChange`. */
+  pageSizeOptions?: readonly number[];
+  /** Called with the newly picked page size; usually also go back to page 1. */
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Page buttons shown on each side of the current page before an ellipsis. Defaults to 1. */
+  siblings?: number;
+  /** Names the navigation landmark; give each pagination on a page its own. Defaults to "Pagination". */
+  'aria-label'?: string;
+}
+
+const count = (value: number) => formatNumber(value, 0);
+
+/**
+ * Moves through the pages of a table: "Showing 1–10 of 248", Previous / Next and page numbers with
+ * ellipses for long ranges. On phones only Previous, Next and "Page 3 of 25" remain.
+ */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  pageSizeOptions,
+  onPageSizeChange,
+  siblings = 1,
+  'aria-label': ariaLabel = 'Pagination',
+  ...rest
+}: PaginationProps) {
+  const pageSizeId = useId();
+  const pageCount = getPageCount(total, pageSize);
+  const current = pageCount === 0 ? 0 : Math.min(Math.max(1, page), pageCount);
+  const { from, to } = pageRows(current, pageSize, total);
+  const goTo = (target: number) => {
+    if (target !== current && target >= 1 && target <= pageCount) onPageChange(target);
+  };
+
+  return (
+    <PaginationRoot {...rest} aria-label={ariaLabel}>
+      <PaginationInfo>
+        <Summary aria-live="polite">
+          {total > 0 ? `Showing ${count(from)}–${count(to)} of ${count(total)}` : 'No results'}
+        </Summary>
+        {pageSizeOptions && onPageSizeChange ? (
+          <PageSizeField>
+            <label htmlFor={pageSizeId}>Rows per page</label>
+            <PageSizeSelect
+              id={pageSizeId}
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            >
+              {pageSizeOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </PageSizeSelect>
+          </PageSizeField>
+        ) : null}
+      </PaginationInfo>
+
+      <Controls>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="Previous page"
+          disabled={current <= 1}
+          leadingIcon={<ChevronLeft aria-hidden="true" />}
+          onClick={() => goTo(current - 1)}
+        >
+          Previous
+        </Button>
+        <PageList>
+          {paginationRange(current, pageCount, siblings).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item}>
+                <Button
+                  variant={item === current ? 'outline' : 'ghost'}
+                  size="sm"
+                  aria-label={`Page ${item}`}
+                  aria-current={item === current ? 'page' : undefined}
+                  onClick={() => goTo(item)}
+                >
+                  {item}
+                </Button>
+              </li>
+            ) : (
+              <Ellipsis key={item} aria-hidden="true">
+                <EllipsisIcon />
+              </Ellipsis>
+            ),
+          )}
+        </PageList>
+        {pageCount > 0 ? (
+          <CompactStatus>
+            Page {count(current)} of {count(pageCount)}
+          </CompactStatus>
+        ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="Next page"
+          disabled={current >= pageCount}
+          onClick={() => goTo(current + 1)}
+        >
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </Controls>
+    </PaginationRoot>
+  );
+}

@@ -1,0 +1,11 @@
+export { type TabsVariant, tabsVariants } from './tabs.styles.ts';
+export {
+  Tabs,
+  TabsContent,
+  type TabsContentProps,
+  TabsList,
+  type TabsListProps,
+  type TabsProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+} from './tabs.tsx';
