@@ -1,4 +1,48 @@
 export {
+  AlertItem,
+  type AlertItemProps,
+  type AlertSeverity,
+  type AlertType,
+  alertSeverities,
+  alertSeverityTexts,
+  alertTypeLabels,
+  alertTypes,
+} from './alert-item/index.ts';
+export {
+  Amount,
+  type AmountAlign,
+  type AmountProps,
+  type AmountTone,
+  amountAligns,
+  amountTones,
+  DEFAULT_DEVIATION_THRESHOLD,
+  Deviation,
+  type DeviationProps,
+  formatPercent,
+  Percent,
+  type PercentFormatOptions,
+  type PercentProps,
+  roundPercent,
+} from './amount/index.ts';
+export {
+  Avatar,
+  type AvatarProps,
+  type AvatarSize,
+  avatarSizes,
+  getInitials,
+} from './avatar/index.ts';
+export {
+  Badge,
+  type BadgeProps,
+  type BadgeStatus,
+  type BadgeTone,
+  badgeStatuses,
+  badgeTones,
+  StatusBadge,
+  type StatusBadgeProps,
+  statusBadges,
+} from './badge/index.ts';
+export {
   Button,
   type ButtonProps,
   type ButtonSize,
@@ -6,6 +50,64 @@ export {
   buttonSizes,
   buttonVariants,
 } from './button/index.ts';
+export {
+  Card,
+  CardContent,
+  type CardContentProps,
+  CardFooter,
+  type CardFooterProps,
+  CardHeader,
+  type CardHeaderProps,
+  type CardHeadingLevel,
+  type CardPadding,
+  type CardProps,
+  cardHeadingLevels,
+  cardPaddings,
+} from './card/index.ts';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+  confirmDialogTones,
+} from './confirm-dialog/index.ts';
+export {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  type DialogCloseProps,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  type DialogDescriptionProps,
+  DialogError,
+  DialogFooter,
+  DialogHeader,
+  type DialogProps,
+  type DialogSize,
+  DialogTitle,
+  type DialogTitleProps,
+  DialogTrigger,
+  type DialogTriggerProps,
+  dialogSizes,
+} from './dialog/index.ts';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  type DropdownMenuContentProps,
+  DropdownMenuItem,
+  type DropdownMenuItemProps,
+  type DropdownMenuItemTone,
+  DropdownMenuLabel,
+  type DropdownMenuLabelProps,
+  type DropdownMenuProps,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  type DropdownMenuTriggerProps,
+  dropdownMenuItemTones,
+} from './dropdown-menu/index.ts';
+export { EmptyState, type EmptyStateProps } from './empty-state/index.ts';
+export { ErrorState, type ErrorStateProps } from './error-state/index.ts';
+export { FormDialog, type FormDialogProps } from './form-dialog/index.ts';
 export {
   type DateFormat,
   dateFormats,
@@ -23,6 +125,72 @@ export {
   quantityUnits,
   toIsoDate,
 } from './format/index.ts';
+export { PageHeader, type PageHeaderProps } from './page-header/index.ts';
+export {
+  getPageCount,
+  Pagination,
+  type PaginationItem,
+  type PaginationProps,
+  pageRows,
+  paginationRange,
+} from './pagination/index.ts';
+export {
+  Separator,
+  type SeparatorOrientation,
+  type SeparatorProps,
+  separatorOrientations,
+} from './separator/index.ts';
+export {
+  SHEET_DEFAULT_WIDTH,
+  Sheet,
+  SheetClose,
+  type SheetCloseProps,
+  SheetContent,
+  type SheetContentProps,
+  type SheetProps,
+  type SheetSide,
+  SheetTrigger,
+  type SheetTriggerProps,
+  sheetSides,
+} from './sheet/index.ts';
+export {
+  Skeleton,
+  type SkeletonProps,
+  type SkeletonShape,
+  skeletonShapes,
+} from './skeleton/index.ts';
+export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './spinner/index.ts';
+export {
+  StatTile,
+  type StatTileProps,
+  type StatTileTrend,
+  type TrendDirection,
+  trendDirections,
+} from './stat-tile/index.ts';
+export {
+  Stepper,
+  type StepperProps,
+  type StepperStep,
+  type StepState,
+  stepStateOf,
+  stepStates,
+  Wizard,
+  type WizardProps,
+  type WizardStep,
+  type WizardValidation,
+} from './stepper/index.ts';
+export {
+  Tabs,
+  TabsContent,
+  type TabsContentProps,
+  TabsList,
+  type TabsListProps,
+  type TabsProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+  type TabsVariant,
+  tabsVariants,
+} from './tabs/index.ts';
 export {
   breakpoint,
   type ColorRole,
@@ -51,104 +219,28 @@ export {
   zIndex,
 } from './theme/index.ts';
 export {
-  AlertItem,
-  type AlertItemProps,
-  type AlertSeverity,
-  type AlertType,
-  alertSeverities,
-  alertSeverityTexts,
-  alertTypeLabels,
-  alertTypes,
-} from './alert-item/index.ts';
+  type ShownToast,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastActionOptions,
+  Toaster,
+  type ToasterProps,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+  toastTones,
+  useToast,
+} from './toast/index.ts';
 export {
-  Amount,
-  type AmountAlign,
-  type AmountProps,
-  type AmountTone,
-  amountAligns,
-  amountTones,
-  DEFAULT_DEVIATION_THRESHOLD,
-  Deviation,
-  type DeviationProps,
-  formatPercent,
-  Percent,
-  type PercentFormatOptions,
-  type PercentProps,
-  roundPercent,
-} from './amount/index.ts';
-export { Avatar, type AvatarProps, type AvatarSize, avatarSizes, getInitials } from './avatar/index.ts';
-export {
-  Badge,
-  type BadgeProps,
-  type BadgeStatus,
-  type BadgeTone,
-  badgeStatuses,
-  badgeTones,
-  StatusBadge,
-  type StatusBadgeProps,
-  statusBadges,
-} from './badge/index.ts';
-export {
-  Card,
-  CardContent,
-  type CardContentProps,
-  CardFooter,
-  type CardFooterProps,
-  CardHeader,
-  type CardHeaderProps,
-  type CardHeadingLevel,
-  type CardPadding,
-  type CardProps,
-  cardHeadingLevels,
-  cardPaddings,
-} from './card/index.ts';
-export { EmptyState, type EmptyStateProps } from './empty-state/index.ts';
-export { ErrorState, type ErrorStateProps } from './error-state/index.ts';
-export { PageHeader, type PageHeaderProps } from './page-header/index.ts';
-export {
-  Separator,
-  type SeparatorOrientation,
-  type SeparatorProps,
-  separatorOrientations,
-} from './separator/index.ts';
-export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from './skeleton/index.ts';
-export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './spinner/index.ts';
-export {
-  StatTile,
-  type StatTileProps,
-  type StatTileTrend,
-  type TrendDirection,
-  trendDirections,
-} from './stat-tile/index.ts';
-export {
-  getPageCount,
-  Pagination,
-  type PaginationItem,
-  type PaginationProps,
-  pageRows,
-  paginationRange,
-} from './pagination/index.ts';
-export {
-  type StepState,
-  Stepper,
-  type StepperProps,
-  type StepperStep,
-  stepStateOf,
-  stepStates,
-  Wizard,
-  type WizardProps,
-  type WizardStep,
-  type WizardValidation,
-} from './stepper/index.ts';
-export {
-  Tabs,
-  TabsContent,
-  type TabsContentProps,
-  TabsList,
-  type TabsListProps,
-  type TabsProps,
-  TabsTrigger,
-  type TabsTriggerProps,
-  type TabsVariant,
-  tabsVariants,
-} from './tabs/index.ts';
+  TOOLTIP_DELAY_MS,
+  Tooltip,
+  type TooltipProps,
+  TooltipProvider,
+  type TooltipProviderProps,
+  type TooltipSide,
+  tooltipSides,
+} from './tooltip/index.ts';

@@ -5,7 +5,7 @@ import { vars } from '../theme/vars.ts';
 export const cardPaddings = ['sm', 'md', 'lg'] as const;
 export type CardPadding = (typeof cardPaddings)[number];
 
-export const cardHeadingLevels = [2, 3, 4, 5, 6] as const;
+export const cardHeadingLevels = [1, 2, 3, 4, 5, 6] as const;
 export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
 
 // The card sets its padding once as a custom property; every part reads it, so parts need no prop.

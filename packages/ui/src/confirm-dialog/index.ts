@@ -1,0 +1,6 @@
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+  confirmDialogTones,
+} from './confirm-dialog.tsx';

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Shown when a failed action gives no message of its own. */
+export const DEFAULT_ACTION_ERROR = 'Something went wrong. Please try again.';
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : DEFAULT_ACTION_ERROR;
+
+interface DialogActionOptions {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * Open state (controlled or not) plus one asynchronous action: while it runs `pending` is true and
+ * further runs are ignored; success closes the dialog; failure keeps it open with `error` set.
+ */
+export function useDialogAction({ open, defaultOpen = false, onOpenChange }: DialogActionOptions) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const isOpen = open ?? uncontrolledOpen;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A ref, not state: a second click can arrive before React re-renders with `pending`.
+  const pendingRef = useRef(false);
+  // Bumped whenever the dialog closes, so an action that settles afterwards changes nothing.
+  const sessionRef = useRef(0);
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [open, onOpenChange],
+  );
+
+  useEffect(() => {
+    if (isOpen) return;
+    sessionRef.current += 1;
+    pendingRef.current = false;
+    setPending(false);
+    setError(null);
+  }, [isOpen]);
+
+  const run = useCallback(
+    async (action: () => unknown) => {
+      if (pendingRef.current) return;
+      pendingRef.current = true;
+      const session = sessionRef.current;
+      setPending(true);
+      setError(null);
+      try {
+        await action();
+        if (session === sessionRef.current) setOpen(false);
+      } catch (failure) {
+        if (session === sessionRef.current) setError(messageOf(failure));
+      } finally {
+        if (session === sessionRef.current) {
+          pendingRef.current = false;
+          setPending(false);
+        }
+      }
+    },
+    [setOpen],
+  );
+
+  return { open: isOpen, setOpen, pending, error, run };
+}

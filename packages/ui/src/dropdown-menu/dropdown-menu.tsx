@@ -1,0 +1,108 @@
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import {
+  type DropdownMenuItemTone,
+  MenuItemIcon,
+  MenuLabelDescription,
+  StyledMenuContent,
+  StyledMenuItem,
+  StyledMenuLabel,
+  StyledMenuSeparator,
+} from './dropdown-menu.styles.ts';
+
+export interface DropdownMenuProps {
+  /** Whether the menu is open (controlled). Pair with `onOpenChange`. */
+  open?: boolean;
+  /** Whether the menu starts open (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** A `DropdownMenuTrigger` and a `DropdownMenuContent`. */
+  children?: ReactNode;
+}
+
+/**
+ * A menu of actions that opens from a button (click, Enter, Space or ArrowDown). It is not modal:
+ * a modal menu hides the page with `aria-hidden` while focusable controls stay in it, which axe
+ * rightly reports; a click outside or Tab still closes it.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  return <RadixMenu.Root {...props} modal={false} />;
+}
+
+export interface DropdownMenuTriggerProps extends ComponentPropsWithRef<typeof RadixMenu.Trigger> {
+  /** Render the child (e.g. a `Button` or an avatar button) as the trigger. */
+  asChild?: boolean;
+}
+
+/** Opens the menu. Focus returns here when the menu closes. */
+export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
+  return <RadixMenu.Trigger {...props} />;
+}
+
+export interface DropdownMenuContentProps
+  extends Omit<ComponentPropsWithRef<typeof RadixMenu.Content>, 'asChild'> {
+  /** Alignment against the trigger: `end` lines the right edges up (e.g. a user menu at the top right). */
+  align?: 'start' | 'center' | 'end';
+  /** Gap between trigger and menu in px. */
+  sideOffset?: number;
+}
+
+/** The list of items, rendered in a portal under `<body>`. Arrow keys move, typing a letter jumps. */
+export function DropdownMenuContent({ sideOffset = 4, ...rest }: DropdownMenuContentProps) {
+  return (
+    <RadixMenu.Portal>
+      <StyledMenuContent sideOffset={sideOffset} {...rest} />
+    </RadixMenu.Portal>
+  );
+}
+
+export interface DropdownMenuItemProps
+  extends Omit<ComponentPropsWithRef<typeof RadixMenu.Item>, 'asChild'> {
+  /** Icon before the text (decorative; lucide icons with `aria-hidden="true"`). */
+  icon?: ReactNode;
+  /** `destructive` paints the item red, for deleting or logging out. */
+  tone?: DropdownMenuItemTone;
+  /** Called when the item is chosen by click, Enter or Space. The menu then closes. */
+  onSelect?: (event: Event) => void;
+  /** Keeps the item in the list but skips it and ignores selection. */
+  disabled?: boolean;
+}
+
+/** One action in the menu. */
+export function DropdownMenuItem({
+  icon,
+  tone = 'default',
+  children,
+  ...rest
+}: DropdownMenuItemProps) {
+  return (
+    <StyledMenuItem {...rest} $tone={tone}>
+      {icon ? <MenuItemIcon aria-hidden="true">{icon}</MenuItemIcon> : null}
+      {children}
+    </StyledMenuItem>
+  );
+}
+
+export interface DropdownMenuLabelProps
+  extends Omit<ComponentPropsWithRef<typeof RadixMenu.Label>, 'asChild'> {
+  /** A second, quieter line, e.g. the signed-in user's email under the name. */
+  description?: ReactNode;
+}
+
+/** A heading inside the menu (not selectable), e.g. the signed-in user's name. */
+export function DropdownMenuLabel({ description, children, ...rest }: DropdownMenuLabelProps) {
+  return (
+    <StyledMenuLabel {...rest}>
+      <span>{children}</span>
+      {description ? <MenuLabelDescription>{description}</MenuLabelDescription> : null}
+    </StyledMenuLabel>
+  );
+}
+
+/** A line between groups of items. */
+export function DropdownMenuSeparator(
+  props: Omit<ComponentPropsWithRef<typeof RadixMenu.Separator>, 'asChild'>,
+) {
+  return <StyledMenuSeparator {...props} />;
+}

@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type FormEvent, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/index.ts';
+import { GodownFields, StoryField } from '../dialog/story-fields.tsx';
+import { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+
+type SubmitHandler = FormDialogProps['onSubmit'];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the form held when it was submitted (read before the first await, as the docs say). */
+const submittedGodown = fn();
+const readGodown = (event: FormEvent<HTMLFormElement>) =>
+  submittedGodown(Object.fromEntries(new FormData(event.currentTarget)));
+
+const meta = {
+  title: 'Overlays/FormDialog',
+  component: FormDialog,
+  tags: ['autodocs'],
+  args: {
+    title: 'Add New Godown',
+    description: 'Enter the details of the new storage facility',
+    submitLabel: 'Save Godown',
+    cancelLabel: 'Cancel',
+    size: 'md',
+    trigger: <Button>Add Godown</Button>,
+    children: <GodownFields />,
+    onOpenChange: fn(),
+    onSubmit: fn<SubmitHandler>(async (event) => {
+      readGodown(event);
+      await wait(200);
+    }),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    trigger: { control: false },
+    children: { control: false },
+  },
+} satisfies Meta<typeof FormDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+const openDialog = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Add Godown' }));
+  return body().findByRole('dialog', { name: 'Add New Godown' });
+};
+
+const fillGodown = async (dialog: HTMLElement) => {
+  const form = within(dialog);
+  await userEvent.type(form.getByLabelText('Godown Name'), 'Main Warehouse');
+  await userEvent.type(form.getByLabelText('Location'), 'Karnal, Haryana');
+  await userEvent.type(form.getByLabelText('Capacity (kg)'), '50000');
+};
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Enter the details of the new storage facility',
+    );
+    await expect(within(dialog).getByLabelText('Godown Name')).toHaveFocus();
+  },
+};
+
+export const SuccessfulSave: Story = {
+  play: async ({ args, canvas, step }) => {
+    submittedGodown.mockClear();
+    const trigger = canvas.getByRole('button', { name: 'Add Godown' });
+    const dialog = await openDialog(canvas);
+    await step('Fill in the godown and save', async () => {
+      await fillGodown(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Godown' }));
+    });
+    await step('The dialog closes once the save succeeds', async () => {
+      await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+      await expect(submittedGodown).toHaveBeenCalledWith({
+        name: 'Main Warehouse',
+        location: 'Karnal, Haryana',
+        capacity: '50000',
+      });
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+      await expect(trigger).toHaveFocus();
+    });
+  },
+};
+
+/** The save fails: the dialog stays open with what was typed and says why. */
+export const FailingSave: Story = {
+  args: {
+    onSubmit: fn<SubmitHandler>(async () => {
+      await wait(100);
+      throw new Error('A godown named Main Warehouse already exists.');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    const dialog = await openDialog(canvas);
+    await fillGodown(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Godown' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('A godown named Main Warehouse already exists.');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(dialog).toBeInTheDocument();
+    await expect(within(dialog).getByLabelText('Godown Name')).toHaveValue('Main Warehouse');
+    await expect(within(dialog).getByLabelText('Location')).toHaveValue('Karnal, Haryana');
+    await expect(within(dialog).getByLabelText('Capacity (kg)')).toHaveValue(50000);
+    await expect(within(dialog).getByRole('button', { name: 'Save Godown' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  },
+};
+
+/** While the save is running the button shows progress. */
+export const Saving: Story = {
+  args: { onSubmit: fn<SubmitHandler>(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvas }) => {
+    const dialog = await openDialog(canvas);
+    await fillGodown(dialog);
+    const save = within(dialog).getByRole('button', { name: 'Save Godown' });
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    // Enter in a field would submit again; it is ignored while saving.
+    await userEvent.type(within(dialog).getByLabelText('Location'), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DoubleClickSubmitsOnce: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = await openDialog(canvas);
+    await fillGodown(dialog);
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Save Godown' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CancelCloses: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Add Godown' });
+    const dialog = await openDialog(canvas);
+    await userEvent.type(within(dialog).getByLabelText('Godown Name'), 'Main Warehouse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+    // Opening again starts with an empty form.
+    const reopened = await openDialog(canvas);
+    await expect(within(reopened).getByLabelText('Godown Name')).toHaveValue('');
+  },
+};
+
+/** The caller shows its own error (`formError`), so the rejection's message is not repeated. */
+export const CallerHandledError: Story = {
+  render: function Render(args) {
+    const [formError, setFormError] = useState<string | null>(null);
+    return (
+      <FormDialog
+        {...args}
+        formError={formError}
+        onOpenChange={(open) => {
+          if (!open) setFormError(null);
+        }}
+        onSubmit={async (event) => {
+          args.onSubmit(event);
+          setFormError('Capacity must be between 1,000 and 10,00,000 kg.');
+          throw new Error('400: validation failed');
+        }}
+      />
+    );
+  },
+  args: { onSubmit: fn<SubmitHandler>() },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    await fillGodown(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Godown' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Capacity must be between 1,000 and 10,00,000 kg.');
+    await expect(within(dialog).queryByText('400: validation failed')).not.toBeInTheDocument();
+  },
+};
+
+/** Open state held by the caller; it counts the godowns saved. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const [saved, setSaved] = useState(0);
+    return (
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Button onClick={() => setOpen(true)}>Add Godown</Button>
+        <span>Godowns saved: {saved}</span>
+        <FormDialog
+          {...args}
+          trigger={undefined}
+          open={open}
+          onOpenChange={setOpen}
+          onSubmit={async (event) => {
+            await args.onSubmit(event);
+            setSaved((count) => count + 1);
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    await fillGodown(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Godown' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Godowns saved: 1')).toBeVisible();
+  },
+};
+
+/** A long form (Register Farmer) on a short screen: the fields scroll, title and buttons stay. */
+export const LongForm: Story = {
+  args: {
+    title: 'Register Farmer',
+    description: 'Enter the farmer’s contact and bank details',
+    submitLabel: 'Register Farmer',
+    trigger: <Button>Register Farmer</Button>,
+    children: (
+      <>
+        <StoryField label="Farmer Name" name="name" required defaultValue="Ramesh Kumar" />
+        <StoryField label="Phone" name="phone" type="tel" required defaultValue="98765 43210" />
+        <StoryField label="Email (optional)" name="email" type="email" />
+        <StoryField label="Address" name="address" required defaultValue="Village Gharaunda" />
+        <StoryField label="City" name="city" required defaultValue="Karnal" />
+        <StoryField label="State" name="state" required defaultValue="Haryana" />
+        <StoryField label="PIN Code" name="pin" required defaultValue="132114" />
+        <StoryField label="Bank Name" name="bank" required defaultValue="State Bank of India" />
+        <StoryField label="Account Number" name="account" required defaultValue="30211234567" />
+        <StoryField label="IFSC" name="ifsc" required defaultValue="SBIN0001234" />
+      </>
+    ),
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Register Farmer' }));
+    const dialog = await body().findByRole('dialog', { name: 'Register Farmer' });
+    const submit = within(dialog).getByRole('button', { name: 'Register Farmer' });
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(submit.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // The fields scroll; they are focusable themselves, so the scrolling body is no extra tab stop.
+    const scroller = within(dialog).getByLabelText('Farmer Name').closest('label')
+      ?.parentElement as HTMLElement;
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    await expect(scroller).not.toHaveAttribute('tabindex');
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    const save = within(dialog).getByRole('button', { name: 'Save Godown' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      cancel.getBoundingClientRect().top,
+    );
+  },
+};
