@@ -64,12 +64,20 @@ export {
   cardHeadingLevels,
   cardPaddings,
 } from './card/index.ts';
+export { Checkbox, type CheckboxProps, type CheckedState } from './checkbox/index.ts';
+export {
+  Combobox,
+  type ComboboxOption,
+  type ComboboxProps,
+  filterOptions,
+} from './combobox/index.ts';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
   type ConfirmDialogTone,
   confirmDialogTones,
 } from './confirm-dialog/index.ts';
+export { DateInput, type DateInputProps } from './date-input/index.ts';
 export {
   Dialog,
   DialogBody,
@@ -108,6 +116,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './empty-state/index.ts';
 export { ErrorState, type ErrorStateProps } from './error-state/index.ts';
 export { FormDialog, type FormDialogProps } from './form-dialog/index.ts';
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './form-field/index.ts';
 export {
   type DateFormat,
   dateFormats,
@@ -125,6 +134,16 @@ export {
   quantityUnits,
   toIsoDate,
 } from './format/index.ts';
+export {
+  type FieldSize,
+  fieldSizes,
+  Input,
+  InputButton,
+  type InputButtonProps,
+  type InputProps,
+} from './input/index.ts';
+export { Label, type LabelProps } from './label/index.ts';
+export { NumberInput, type NumberInputProps } from './number-input/index.ts';
 export { PageHeader, type PageHeaderProps } from './page-header/index.ts';
 export {
   getPageCount,
@@ -134,6 +153,8 @@ export {
   pageRows,
   paginationRange,
 } from './pagination/index.ts';
+export { SearchBox, type SearchBoxProps } from './search-box/index.ts';
+export { Select, type SelectOption, type SelectProps } from './select/index.ts';
 export {
   Separator,
   type SeparatorOrientation,
@@ -179,6 +200,7 @@ export {
   type WizardStep,
   type WizardValidation,
 } from './stepper/index.ts';
+export { Switch, type SwitchProps } from './switch/index.ts';
 export {
   Tabs,
   TabsContent,
@@ -191,6 +213,7 @@ export {
   type TabsVariant,
   tabsVariants,
 } from './tabs/index.ts';
+export { Textarea, type TextareaProps } from './textarea/index.ts';
 export {
   breakpoint,
   type ColorRole,

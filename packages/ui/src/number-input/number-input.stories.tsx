@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { fieldSizes } from '../input/field.styles.ts';
+import { ThemeGrid } from '../theme/theme-scope.tsx';
+import { NumberInput, type NumberInputProps } from './number-input.tsx';
+
+const meta = {
+  title: 'Inputs/NumberInput',
+  component: NumberInput,
+  tags: ['autodocs'],
+  args: {
+    'aria-label': 'Capacity (kg)',
+    unit: 'kg',
+    defaultValue: '5000',
+    step: 100,
+    min: 0,
+    size: 'md',
+    invalid: false,
+    disabled: false,
+    readOnly: false,
+    onValueChange: fn(),
+  },
+  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
+  // Fields fill their container; stories show them at a typical form width.
+  parameters: { maxWidth: 240 },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.maxWidth }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NumberInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas, step }) => {
+    const input = canvas.getByRole('textbox', { name: 'Capacity (kg)' });
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    await step('ArrowUp adds one step', async () => {
+      await userEvent.click(input);
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(input).toHaveValue('5100');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('5100');
+    });
+    await step('ArrowDown removes one step each time', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await expect(input).toHaveValue('4900');
+    });
+    await step('Typing works like any text field', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '12500.5');
+      await expect(input).toHaveValue('12500.5');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('12500.5');
+    });
+  },
+};
+
+export const Empty: Story = {
+  args: { defaultValue: undefined, placeholder: '0' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Capacity (kg)' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    // Empty counts as 0, and the step down stops at min 0.
+    await expect(input).toHaveValue('0');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('100');
+  },
+};
+
+/** Units are drawn inside the field and hidden from screen readers, so each label names its unit. */
+export const Units: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <NumberInput aria-label="Capacity (kg)" unit="kg" defaultValue="12500" step={100} />
+      <NumberInput aria-label="Target weight (g)" unit="g" defaultValue="1800" step={50} />
+      <NumberInput
+        aria-label="Expected mortality (%)"
+        unit="%"
+        defaultValue="1.5"
+        step={0.1}
+        min={0}
+        max={100}
+      />
+      <NumberInput aria-label="Rate per kg (₹)" prefix="₹" defaultValue="45.00" step={0.01} />
+      <NumberInput aria-label="Rate per kg (₹/kg)" prefix="₹" unit="/kg" defaultValue="120" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Rate per kg (₹)' })).toHaveValue('45.00');
+    // The unit text is not part of the value or the name.
+    await expect(canvas.getByText('kg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const StepsWithinMinMax: Story = {
+  args: {
+    'aria-label': 'Expected mortality (%)',
+    unit: '%',
+    defaultValue: '99.8',
+    step: 0.1,
+    min: 0,
+    max: 100,
+  },
+  play: async ({ canvas, step }) => {
+    const input = canvas.getByRole('textbox', { name: 'Expected mortality (%)' });
+    await userEvent.click(input);
+    await step('Stops at max', async () => {
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+      await expect(input).toHaveValue('100.0');
+    });
+    await step('Stops at min', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '0.1');
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await expect(input).toHaveValue('0.0');
+    });
+  },
+};
+
+function ControlledRate(props: NumberInputProps) {
+  const [rate, setRate] = useState('45.00');
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <NumberInput
+        {...props}
+        value={rate}
+        onValueChange={(value) => {
+          setRate(value);
+          props.onValueChange?.(value);
+        }}
+      />
+      <output>Rate saved: ₹{rate}</output>
+    </div>
+  );
+}
+
+export const Controlled: Story = {
+  args: { 'aria-label': 'Rate per kg (₹)', prefix: '₹', unit: undefined, step: 0.01, min: 0 },
+  render: (args) => <ControlledRate {...args} />,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Rate per kg (₹)' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(input).toHaveValue('45.02');
+    await expect(canvas.getByText('Rate saved: ₹45.02')).toBeVisible();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {fieldSizes.map((size) => (
+        <NumberInput key={size} {...args} size={size} aria-label={`Capacity (kg), ${size}`} />
+      ))}
+    </div>
+  ),
+};
+
+export const Invalid: Story = {
+  args: { invalid: true, defaultValue: '-20' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Capacity (kg)' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Capacity (kg)' });
+    await expect(input).toBeDisabled();
+    input.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('5000');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Capacity (kg)' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('5000');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LongContent: Story = {
+  args: { 'aria-label': 'Total inventory value (₹)', prefix: '₹', unit: undefined },
+  render: (args) => <NumberInput {...args} defaultValue="123456789012.50" />,
+};
+
+export const LightAndDark: Story = {
+  parameters: { maxWidth: 'none' },
+  render: (args) => (
+    <ThemeGrid>
+      {(theme) => (
+        <div style={{ display: 'grid', gap: 12 }}>
+          <NumberInput {...args} aria-label={`Capacity (kg) ${theme}`} />
+          <NumberInput
+            aria-label={`Rate per kg (₹) ${theme}`}
+            prefix="₹"
+            defaultValue="45.00"
+            step={0.01}
+          />
+          <NumberInput aria-label={`Expected mortality (%) ${theme}`} unit="%" placeholder="0.0" />
+          <NumberInput {...args} aria-label={`Invalid (kg) ${theme}`} invalid defaultValue="-20" />
+          <NumberInput {...args} aria-label={`Read-only (kg) ${theme}`} readOnly />
+          <NumberInput {...args} aria-label={`Disabled (kg) ${theme}`} disabled />
+        </div>
+      )}
+    </ThemeGrid>
+  ),
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  parameters: { maxWidth: 'none' },
+  args: { 'aria-label': 'Total feed consumed (kg)', defaultValue: '1250000.75' },
+};

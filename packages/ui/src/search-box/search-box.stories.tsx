@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fieldSizes } from '../input/field.styles.ts';
+import { ThemeGrid } from '../theme/theme-scope.tsx';
+import { SearchBox, type SearchBoxProps } from './search-box.tsx';
+
+/** The stories name the box with `aria-label` (the other ways to name it are `aria-labelledby` and `id`). */
+type LabelledSearchBoxProps = Extract<SearchBoxProps, { 'aria-label': string }>;
+
+const meta = {
+  title: 'Inputs/SearchBox',
+  component: SearchBox,
+  tags: ['autodocs'],
+  args: {
+    'aria-label': 'Search godowns',
+    placeholder: 'Search godowns...',
+    size: 'md',
+    disabled: false,
+    onValueChange: fn(),
+  },
+  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
+  // Fields fill their container; stories show them at a typical form width.
+  parameters: { maxWidth: 360 },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.maxWidth }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<LabelledSearchBoxProps>;
+
+export default meta;
+type Story = StoryObj<LabelledSearchBoxProps>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas, step }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search godowns' });
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await step('Typing reports each change and shows the clear button', async () => {
+      await userEvent.type(search, 'North');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('North');
+      await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    });
+    await step('The clear button empties the box and gives focus back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+      await expect(search).toHaveValue('');
+      await expect(search).toHaveFocus();
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+      await expect(canvas.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    });
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultValue: 'Main Warehouse' },
+};
+
+export const EscapeClears: Story = {
+  args: { defaultValue: 'South' },
+  play: async ({ args, canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search godowns' });
+    await userEvent.click(search);
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveValue('');
+    await expect(args.onValueChange).toHaveBeenCalledWith('');
+  },
+};
+
+export const Debounced: Story = {
+  args: { debounceMs: 300 },
+  play: async ({ args, canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search godowns' });
+    await userEvent.type(search, 'Main');
+    // The text shows at once; the callback waits for the pause.
+    await expect(search).toHaveValue('Main');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('Main'));
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+const godowns = [
+  { id: 'G001', name: 'Main Warehouse', location: 'Bhadrak, Odisha' },
+  { id: 'G002', name: 'North Godown', location: 'Balasore, Odisha' },
+  { id: 'G003', name: 'South Godown', location: 'Ganjam, Odisha' },
+];
+
+function GodownSearch({ debounceMs }: { debounceMs?: number }) {
+  const [search, setSearch] = useState('');
+  const shown = godowns.filter((godown) =>
+    `${godown.id} ${godown.name} ${godown.location}`.toLowerCase().includes(search.toLowerCase()),
+  );
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <SearchBox
+        aria-label="Search godowns"
+        placeholder="Search godowns..."
+        value={search}
+        onValueChange={setSearch}
+        debounceMs={debounceMs}
+      />
+      <ul aria-label="Godowns" style={{ margin: 0, paddingLeft: 20 }}>
+        {shown.map((godown) => (
+          <li key={godown.id}>
+            {godown.id} — {godown.name}, {godown.location}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Controlled by the list it filters; the debounced value updates the list after the pause. */
+export const FilteringAList: Story = {
+  render: () => <GodownSearch debounceMs={200} />,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Godowns' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search godowns' }), 'north');
+    await waitFor(() => expect(list.children).toHaveLength(1));
+    await expect(list).toHaveTextContent('G002 — North Godown');
+    await userEvent.keyboard('{Escape}');
+    await expect(list.children).toHaveLength(3);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {fieldSizes.map((size) => (
+        <SearchBox
+          key={size}
+          {...args}
+          size={size}
+          aria-label={`Search godowns (${size})`}
+          defaultValue="North"
+        />
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'North' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search godowns' })).toBeDisabled();
+    // Nothing to clear while disabled.
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  },
+};
+
+export const LongContent: Story = {
+  args: { defaultValue: 'Broiler Starter Feed pre-starter crumbles 50 kg bag from Shree Feeds' },
+};
+
+export const LightAndDark: Story = {
+  parameters: { maxWidth: 'none' },
+  render: (args) => (
+    <ThemeGrid>
+      {(theme) => (
+        <div style={{ display: 'grid', gap: 12 }}>
+          <SearchBox {...args} aria-label={`Empty ${theme}`} />
+          <SearchBox {...args} aria-label={`Filled ${theme}`} defaultValue="North Godown" />
+          <SearchBox {...args} aria-label={`Disabled ${theme}`} disabled defaultValue="South" />
+        </div>
+      )}
+    </ThemeGrid>
+  ),
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  parameters: { maxWidth: 'none' },
+  args: { defaultValue: 'Broiler Starter Feed pre-starter crumbles' },
+};

@@ -1,0 +1,100 @@
+import { Search, X } from 'lucide-react';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { composeRefs } from '../input/field.ts';
+import type { InputProps } from '../input/input.tsx';
+import { InputButton } from '../input/input-button.tsx';
+import { SearchField } from './search-box.styles.ts';
+
+interface SearchBoxBaseProps
+  extends Omit<InputProps, 'type' | 'value' | 'defaultValue' | 'leadingIcon' | 'trailing'> {
+  /** The search text (controlled). Typing shows at once; `onValueChange` may lag by `debounceMs`. */
+  value?: string;
+  /** Initial text when uncontrolled. */
+  defaultValue?: string;
+  /**
+   * Called with the search text: after every keystroke, or once typing pauses for `debounceMs`.
+   * Clearing (button or Escape) calls it at once with `''`.
+   */
+  onValueChange?: (value: string) => void;
+  /** Wait this many milliseconds after the last keystroke before calling `onValueChange`. */
+  debounceMs?: number;
+}
+
+/**
+ * A search box needs a name: `aria-label` when there is no visible label, `aria-labelledby`, or an
+ * `id` that a `<label htmlFor>` (or FormField) points at.
+ */
+export type SearchBoxProps = SearchBoxBaseProps &
+  ({ 'aria-label': string } | { 'aria-labelledby': string } | { id: string });
+
+/** Text search over a list: a search icon, a clear button once there is text, Escape clears. */
+export function SearchBox({
+  value,
+  defaultValue,
+  onValueChange,
+  debounceMs = 0,
+  onChange,
+  onKeyDown,
+  ref,
+  ...rest
+}: SearchBoxProps) {
+  const [text, setText] = useState(value ?? defaultValue ?? '');
+  // A new `value` from the parent replaces what is typed (the usual "adjust state on prop change").
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== undefined) setText(value);
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const setRefs = useMemo(() => composeRefs(inputRef, ref), [ref]);
+
+  const report = (next: string, delay: number) => {
+    clearTimeout(timer.current);
+    if (!onValueChange) return;
+    if (delay > 0) timer.current = setTimeout(() => onValueChange(next), delay);
+    else onValueChange(next);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    setText(event.target.value);
+    report(event.target.value, debounceMs);
+  };
+
+  const clear = () => {
+    setText('');
+    report('', 0);
+    inputRef.current?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.key !== 'Escape' || text === '') return;
+    // Our clear instead of the browser's, so state and callbacks stay in step.
+    event.preventDefault();
+    clear();
+  };
+
+  const canClear = text !== '' && !rest.disabled && !rest.readOnly;
+  return (
+    <SearchField
+      {...rest}
+      ref={setRefs}
+      type="search"
+      value={text}
+      onChange={handleChange}
+      onKeyDown={handleKeyDown}
+      leadingIcon={<Search aria-hidden="true" />}
+      trailing={
+        canClear ? (
+          <InputButton aria-label="Clear search" onClick={clear}>
+            <X aria-hidden="true" />
+          </InputButton>
+        ) : undefined
+      }
+    />
+  );
+}
