@@ -6,6 +6,38 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Pre-bundle every dependency stories import, so a test run never re-optimises (and reloads) midway.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@radix-ui/react-avatar',
+        '@radix-ui/react-checkbox',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-dropdown-menu',
+        '@radix-ui/react-label',
+        '@radix-ui/react-popover',
+        '@radix-ui/react-select',
+        '@radix-ui/react-separator',
+        '@radix-ui/react-switch',
+        '@radix-ui/react-tabs',
+        '@radix-ui/react-toast',
+        '@radix-ui/react-tooltip',
+        '@radix-ui/react-visually-hidden',
+        '@tanstack/react-table',
+        '@tanstack/react-query',
+        'react-router-dom',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'zod',
+        'date-fns',
+        'lucide-react',
+        'styled-components',
+      ],
+    },
+  }),
 };
 
 export default config;

@@ -77,6 +77,23 @@ export {
   type ConfirmDialogTone,
   confirmDialogTones,
 } from './confirm-dialog/index.ts';
+export {
+  DataTable,
+  type DataTableAlign,
+  type DataTableClientProps,
+  type DataTableColumn,
+  type DataTableEmpty,
+  type DataTableProps,
+  type DataTableRowAction,
+  type DataTableRowActionTone,
+  type DataTableServerProps,
+  type DataTableSort,
+  type DataTableValue,
+  dataTableAligns,
+  dataTableRowActionTones,
+  type SortDirection,
+  sortDirections,
+} from './data-table/index.ts';
 export { DateInput, type DateInputProps } from './date-input/index.ts';
 export {
   Dialog,

@@ -1,0 +1,454 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Download, Pencil, Plus, Trash2, Warehouse } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/index.ts';
+import { ThemeGrid } from '../theme/theme-scope.tsx';
+import { DataTable, type DataTableProps, type DataTableRowAction } from './data-table.tsx';
+import { type DataTableSort, pageOfRows, searchRows, sortRows } from './data-table-model.ts';
+import {
+  type Godown,
+  godownColumns,
+  godownColumnsWithTotals,
+  godowns,
+  longContentRows,
+  sampleRows,
+} from './story-godowns.tsx';
+
+const onEdit = fn();
+const onDelete = fn();
+const onAdd = fn();
+const onRetry = fn();
+const onSortChange = fn();
+const onSearchChange = fn();
+const onPageChange = fn();
+const onPageSizeChange = fn();
+
+const godownActions: DataTableRowAction<Godown>[] = [
+  { label: 'Edit', icon: Pencil, onSelect: onEdit },
+  { label: 'Delete', icon: Trash2, onSelect: onDelete, tone: 'destructive' },
+];
+
+const addGodown = (
+  <Button leadingIcon={<Plus aria-hidden="true" />} onClick={onAdd}>
+    Add Godown
+  </Button>
+);
+
+/** What every story's table has in common (the stories' args, and the LightAndDark tables). */
+const sharedProps = {
+  caption: 'Godowns',
+  columns: godownColumns,
+  rows: godowns,
+  getRowId: (godown: Godown) => godown.id,
+  itemsLabel: 'godowns',
+  searchLabel: 'Search godowns',
+  searchPlaceholder: 'Search godowns...',
+  rowActions: godownActions,
+  rowLabel: (godown: Godown) => godown.name,
+  toolbarActions: addGodown,
+  pageSizeOptions: [10, 25, 50],
+} satisfies DataTableProps<Godown>;
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<Godown>,
+  tags: ['autodocs'],
+  args: { ...sharedProps, captionHidden: false, loading: false },
+  argTypes: {
+    caption: { control: 'text' },
+    captionHidden: { control: 'boolean' },
+    loading: { control: 'boolean' },
+    error: { control: 'text' },
+    maxHeight: { control: 'text' },
+    minWidth: { control: 'text' },
+    itemsLabel: { control: 'text' },
+    columns: { control: false },
+    rows: { control: false },
+    rowActions: { control: false },
+    toolbarActions: { control: false },
+    empty: { control: false },
+  },
+  beforeEach: () => {
+    for (const spy of [
+      onEdit,
+      onDelete,
+      onAdd,
+      onRetry,
+      onSortChange,
+      onSearchChange,
+      onPageChange,
+      onPageSizeChange,
+    ]) {
+      spy.mockClear();
+    }
+  },
+} satisfies Meta<DataTableProps<Godown>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The body's rows (the header and totals rows are in other row groups). */
+const bodyRows = (canvas: Canvas) => {
+  const [, body] = canvas.getAllByRole('rowgroup');
+  if (!body) throw new Error('The table has no body');
+  return within(body).queryAllByRole('row');
+};
+
+const firstRowName = (canvas: Canvas) => {
+  const [first] = bodyRows(canvas);
+  if (!first) throw new Error('The table has no rows');
+  return within(first).getByRole('rowheader');
+};
+
+export const Playground: Story = {
+  play: async ({ canvas, step }) => {
+    await step('The table is named by its caption and shows the first page', async () => {
+      await expect(canvas.getByRole('table', { name: 'Godowns' })).toBeVisible();
+      await expect(canvas.getByRole('region', { name: 'Godowns' })).toHaveAttribute(
+        'tabindex',
+        '0',
+      );
+      await expect(bodyRows(canvas)).toHaveLength(10);
+      await expect(firstRowName(canvas)).toHaveTextContent('Main Warehouse');
+    });
+    await step('Capacity shows in kg and the status as a badge', async () => {
+      const [first] = bodyRows(canvas);
+      await expect(first).toHaveTextContent('50,000 kg');
+      await expect(first).toHaveTextContent('Active');
+    });
+  },
+};
+
+export const ClientSortSearchPaginate: Story = {
+  play: async ({ canvas, step }) => {
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    const sortByName = within(nameHeader).getByRole('button', { name: 'Name' });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+
+    await step('Clicking Name sorts A to Z', async () => {
+      await userEvent.click(sortByName);
+      await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+      await expect(firstRowName(canvas)).toHaveTextContent('Atmakur Godown');
+    });
+    await step('Clicking again reverses the order', async () => {
+      await userEvent.click(sortByName);
+      await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+      await expect(firstRowName(canvas)).toHaveTextContent('Wardhannapet Godown');
+    });
+    await step('A third click removes the sort', async () => {
+      await userEvent.click(sortByName);
+      await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+      await expect(firstRowName(canvas)).toHaveTextContent('Main Warehouse');
+    });
+    await step('Capacity sorts by size, not as text', async () => {
+      const sortByCapacity = canvas.getByRole('button', { name: 'Capacity' });
+      await userEvent.click(sortByCapacity);
+      await userEvent.click(sortByCapacity);
+      await expect(firstRowName(canvas)).toHaveTextContent('Main Warehouse');
+      await userEvent.click(sortByCapacity);
+    });
+
+    const search = canvas.getByRole('searchbox', { name: 'Search godowns' });
+    await step('Typing "north" leaves only North Godown', async () => {
+      await userEvent.type(search, 'north');
+      await expect(bodyRows(canvas)).toHaveLength(1);
+      await expect(firstRowName(canvas)).toHaveTextContent('North Godown');
+      await expect(canvas.getByText('Showing 1–1 of 1')).toBeVisible();
+    });
+    await step('Clearing the search brings every row back', async () => {
+      await userEvent.clear(search);
+      await expect(bodyRows(canvas)).toHaveLength(10);
+    });
+    await step('A bigger page size shows more rows', async () => {
+      const pageSize = canvas.getByLabelText('Rows per page');
+      await userEvent.selectOptions(pageSize, '25');
+      await expect(bodyRows(canvas)).toHaveLength(25);
+      await userEvent.selectOptions(pageSize, '10');
+      await expect(bodyRows(canvas)).toHaveLength(10);
+    });
+    await step('The next page starts with the 11th godown', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await expect(firstRowName(canvas)).toHaveTextContent('Ghanpur Godown');
+      await expect(bodyRows(canvas)[0]).toHaveTextContent('G011');
+      await expect(canvas.getByText('Showing 11–20 of 25')).toBeVisible();
+    });
+  },
+};
+
+/** Stands in for the server: searches, sorts and pages the fixed godowns, with no network. */
+function ServerGodownTable(props: Partial<DataTableProps<Godown>>) {
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const matching = sortRows(searchRows(godowns, godownColumns, search), godownColumns, sort);
+  return (
+    <DataTable<Godown>
+      {...(props as DataTableProps<Godown>)}
+      manual
+      rows={pageOfRows(matching, page, pageSize)}
+      total={matching.length}
+      sort={sort}
+      onSortChange={(next) => {
+        onSortChange(next);
+        setSort(next);
+        setPage(1);
+      }}
+      search={search}
+      onSearchChange={(next) => {
+        onSearchChange(next);
+        setSearch(next);
+        setPage(1);
+      }}
+      searchDebounceMs={50}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={(next) => {
+        onPageChange(next);
+        setPage(next);
+      }}
+      onPageSizeChange={(next) => {
+        onPageSizeChange(next);
+        setPageSize(next);
+        setPage(1);
+      }}
+    />
+  );
+}
+
+export const ServerMode: Story = {
+  render: (args) => <ServerGodownTable {...args} />,
+  play: async ({ canvas, step }) => {
+    await step('Clicking Name asks the server for that sort', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+      await expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', direction: 'asc' });
+      await expect(firstRowName(canvas)).toHaveTextContent('Atmakur Godown');
+      await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+      await expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', direction: 'desc' });
+      await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+    });
+    await step('Moving to page 2 asks the server for it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await expect(onPageChange).toHaveBeenLastCalledWith(2);
+      await expect(canvas.getByText('Showing 11–20 of 25')).toBeVisible();
+    });
+    await step('The search is sent once typing pauses', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search godowns' }), 'south');
+      await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith('south'));
+      await expect(onSearchChange).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
+      await expect(firstRowName(canvas)).toHaveTextContent('South Godown');
+    });
+    await step('Picking a page size asks the server for it', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '25');
+      await expect(onPageSizeChange).toHaveBeenLastCalledWith(25);
+    });
+  },
+};
+
+export const RowActions: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit North Godown' }));
+    await expect(onEdit).toHaveBeenCalledTimes(1);
+    await expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'G002' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Main Warehouse' }));
+    await expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'G001' }));
+    await expect(onEdit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Godowns' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryAllByRole('rowheader')).toHaveLength(0);
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    rows: [],
+    empty: {
+      icon: Warehouse,
+      title: 'No godowns yet',
+      description: 'Add your first godown to start recording stock.',
+      action: addGodown,
+    },
+    toolbarActions: undefined,
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Godowns' });
+    await expect(within(region).getByRole('heading', { name: 'No godowns yet' })).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Add Godown' }));
+    await expect(onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoSearchResults: Story = {
+  play: async ({ canvas, step }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search godowns' });
+    const region = canvas.getByRole('region', { name: 'Godowns' });
+    await step('A search that finds nothing says so', async () => {
+      await userEvent.type(search, 'xyz');
+      await expect(
+        within(region).getByRole('heading', { name: 'No godowns match “xyz”.' }),
+      ).toBeVisible();
+      await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    });
+    await step('Clear search empties the box and shows the rows again', async () => {
+      await userEvent.click(within(region).getByRole('button', { name: 'Clear search' }));
+      await expect(search).toHaveValue('');
+      await expect(search).toHaveFocus();
+      await expect(bodyRows(canvas)).toHaveLength(10);
+    });
+    // Leave the picture on the state this story is about.
+    await userEvent.type(search, 'xyz');
+  },
+};
+
+export const ErrorStory: Story = {
+  name: 'Error',
+  args: {
+    error: '500: Internal Server Error',
+    errorTitle: 'Could not load godowns',
+    onRetry,
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Could not load godowns');
+    await expect(alert).toHaveTextContent('500: Internal Server Error');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithTotals: Story = {
+  args: { columns: godownColumnsWithTotals, rows: sampleRows, paginate: false },
+  play: async ({ canvas, step }) => {
+    const [, , footer] = canvas.getAllByRole('rowgroup');
+    if (!footer) throw new Error('The table has no totals row');
+    await step('The totals row sums Capacity, right-aligned in tabular figures', async () => {
+      const total = within(footer).getByText('1,05,000 kg');
+      await expect(total).toBeVisible();
+      await expect(getComputedStyle(total).textAlign).toBe('end');
+      await expect(getComputedStyle(total).fontVariantNumeric).toBe('tabular-nums');
+      await expect(within(footer).getByText('Total')).toBeVisible();
+    });
+    await step('The total follows the search', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search godowns' }), 'north');
+      await expect(within(footer).getByText('25,000 kg')).toBeVisible();
+      await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search godowns' }));
+    });
+  },
+};
+
+export const StickyHeader: Story = {
+  args: { maxHeight: '20rem', paginate: false, columns: godownColumnsWithTotals },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Godowns' });
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    region.scrollTop = 240;
+    const header = canvas.getByRole('columnheader', { name: 'Name' });
+    await waitFor(() =>
+      expect(
+        Math.round(header.getBoundingClientRect().top - region.getBoundingClientRect().top),
+      ).toBeLessThanOrEqual(1),
+    );
+    const total = canvas.getByText('Total');
+    await expect(
+      Math.round(region.getBoundingClientRect().bottom - total.getBoundingClientRect().bottom),
+    ).toBeLessThan(40);
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Godowns' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    region.focus();
+    await expect(region).toHaveFocus();
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: { rows: longContentRows, paginate: false, captionHidden: true },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Godowns' });
+    // Long names wrap inside the columns instead of pushing the table wider than its box.
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(canvas.getByText('1,25,00,000 kg')).toBeVisible();
+  },
+};
+
+/** Without Location, so each theme's half of the page shows every column. */
+const compactColumns = godownColumnsWithTotals.filter((column) => column.id !== 'location');
+
+export const LightAndDark: Story = {
+  render: () => (
+    <ThemeGrid>
+      {(theme) => (
+        <div style={{ display: 'grid', gap: 24 }}>
+          <DataTable<Godown>
+            {...sharedProps}
+            columns={compactColumns}
+            minWidth="24rem"
+            caption={`Godowns (${theme})`}
+            rows={sampleRows}
+            defaultSort={{ id: 'name', direction: 'asc' }}
+          />
+          <DataTable<Godown>
+            {...sharedProps}
+            columns={compactColumns}
+            minWidth="24rem"
+            caption={`Godowns loading (${theme})`}
+            loading
+            searchLabel={undefined}
+            toolbarActions={undefined}
+            skeletonRows={3}
+          />
+          <DataTable<Godown>
+            {...sharedProps}
+            columns={compactColumns}
+            minWidth="24rem"
+            caption={`No godowns (${theme})`}
+            rows={[]}
+            searchLabel={undefined}
+            toolbarActions={undefined}
+            empty={{
+              icon: Warehouse,
+              title: 'No godowns yet',
+              description: 'Add your first godown to start recording stock.',
+            }}
+          />
+          <DataTable<Godown>
+            {...sharedProps}
+            columns={compactColumns}
+            minWidth="24rem"
+            caption={`Godowns failed (${theme})`}
+            searchLabel={undefined}
+            toolbarActions={
+              <Button variant="outline" leadingIcon={<Download aria-hidden="true" />}>
+                Export
+              </Button>
+            }
+            error="500: Internal Server Error"
+            errorTitle="Could not load godowns"
+            onRetry={onRetry}
+          />
+        </div>
+      )}
+    </ThemeGrid>
+  ),
+};

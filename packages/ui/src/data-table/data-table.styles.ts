@@ -1,0 +1,207 @@
+import styled, { css } from 'styled-components';
+import { Button } from '../button/index.ts';
+import { vars } from '../theme/vars.ts';
+
+export const dataTableAligns = ['start', 'center', 'end'] as const;
+export type DataTableAlign = (typeof dataTableAligns)[number];
+
+export const dataTableRowActionTones = ['default', 'destructive'] as const;
+export type DataTableRowActionTone = (typeof dataTableRowActionTones)[number];
+
+const cellAlign = ({ $align }: { $align: DataTableAlign }) => css`
+  text-align: ${$align};
+  /* Figures line up digit under digit, and a figure never breaks from its unit ("1,25,000 kg"). */
+  ${$align === 'end' && css`font-variant-numeric: tabular-nums; white-space: nowrap;`}
+`;
+
+const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${vars.color.ring};
+    outline-offset: 2px;
+  }
+`;
+
+export const DataTableRoot = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  min-width: 0;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]} ${vars.space[3]};
+`;
+
+export const ToolbarSearch = styled.div`
+  flex: 1 1 16rem;
+  max-width: 22rem;
+`;
+
+export const ToolbarActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  margin-inline-start: auto;
+`;
+
+/** The scroll container: the table keeps its minimum width and this box scrolls both ways. */
+export const ScrollRegion = styled.div<{ $maxHeight?: string }>`
+  position: relative;
+  overflow: auto;
+  /* Lets the empty, error and loading content size itself to the visible width (cqi). */
+  container-type: inline-size;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.card};
+  color: ${vars.color.cardForeground};
+  ${({ $maxHeight }) => $maxHeight && css`max-height: ${$maxHeight};`}
+  ${focusRing}
+`;
+
+export const Table = styled.table<{ $minWidth: string }>`
+  width: 100%;
+  min-width: ${({ $minWidth }) => $minWidth};
+  /* "separate" (not "collapse") so sticky header and footer cells keep their borders. */
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.font.lineHeight.normal};
+`;
+
+export const Caption = styled.caption`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-bottom: 1px solid ${vars.color.border};
+  text-align: start;
+  font-size: ${vars.fontSize.md};
+  font-weight: ${vars.font.weight.semibold};
+
+  &[data-hidden] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+export const HeaderCell = styled.th<{ $align: DataTableAlign; $width?: string }>`
+  position: sticky;
+  top: 0;
+  z-index: ${vars.zIndex.sticky};
+  height: 2.75rem;
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-bottom: 1px solid ${vars.color.border};
+  background: ${vars.color.muted};
+  color: ${vars.color.mutedForeground};
+  font-weight: ${vars.font.weight.medium};
+  white-space: nowrap;
+  vertical-align: middle;
+  ${cellAlign}
+  ${({ $width }) => $width && css`width: ${$width};`}
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1.5]};
+  margin: 0 calc(-1 * ${vars.space[2]});
+  padding: ${vars.space[1]} ${vars.space[2]};
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    background: ${vars.color.accent};
+    color: ${vars.color.accentForeground};
+  }
+
+  ${focusRing}
+
+  svg {
+    width: 0.875rem;
+    height: 0.875rem;
+    flex-shrink: 0;
+  }
+
+  /* The unsorted icon only hints that the column can sort; a sorted column says it plainly. */
+  &[data-sorted='false'] svg { opacity: 0.6; }
+  &[data-sorted='true'] { color: ${vars.color.foreground}; }
+`;
+
+const bodyCell = css`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-bottom: 1px solid ${vars.color.border};
+  vertical-align: middle;
+  /* Long names wrap between words; a single overlong word breaks rather than widening the column. */
+  overflow-wrap: break-word;
+`;
+
+export const BodyRow = styled.tr`
+  &:last-child > * { border-bottom: 0; }
+  &[data-state='row']:hover { background: ${vars.color.muted}; }
+  /* As tall as a row with action buttons, so the table does not jump when the rows arrive. */
+  &[data-state='skeleton'] > * { height: 3.0625rem; }
+`;
+
+/** Places a skeleton bar like the column's content: at the end for figures. */
+export const SkeletonSlot = styled.div<{ $align: DataTableAlign }>`
+  display: flex;
+  justify-content: ${({ $align }) => ({ start: 'flex-start', center: 'center', end: 'flex-end' })[$align]};
+`;
+
+export const BodyCell = styled.td<{ $align: DataTableAlign }>`
+  ${bodyCell}
+  ${cellAlign}
+`;
+
+/** A body cell that names its row (`<th scope="row">`), e.g. the godown's name. */
+export const RowHeaderCell = styled.th<{ $align: DataTableAlign }>`
+  ${bodyCell}
+  ${cellAlign}
+  font-weight: ${vars.font.weight.medium};
+`;
+
+export const FooterCell = styled.td<{ $align: DataTableAlign }>`
+  position: sticky;
+  bottom: 0;
+  z-index: ${vars.zIndex.sticky};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-top: 1px solid ${vars.color.border};
+  background: ${vars.color.muted};
+  font-weight: ${vars.font.weight.semibold};
+  vertical-align: middle;
+  ${cellAlign}
+`;
+
+export const StateCell = styled.td`
+  padding: 0;
+`;
+
+/** Keeps empty, error and loading messages in view while the wide table scrolls sideways. */
+export const StateContent = styled.div`
+  position: sticky;
+  left: 0;
+  width: 100cqi;
+  max-width: 100%;
+`;
+
+export const ActionGroup = styled.div`
+  display: inline-flex;
+  gap: ${vars.space[1]};
+  margin-block: calc(-1 * ${vars.space[1.5]});
+`;
+
+export const RowActionButton = styled(Button)<{ $tone: DataTableRowActionTone }>`
+  ${({ $tone }) => $tone === 'destructive' && css`color: ${vars.color.destructiveText};`}
+`;
