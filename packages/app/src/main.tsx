@@ -3,10 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { sessionQuery } from './features/auth/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routes } from './routes.tsx';
 
-const queryClient = createQueryClient();
+// A request answered 401 means the session ended (timeout, sign-out elsewhere): the guard then shows sign-in.
+const queryClient = createQueryClient({
+  onUnauthorized: () => queryClient.setQueryData(sessionQuery.queryKey, null),
+});
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');

@@ -2,6 +2,7 @@
 export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: '/',
   godown: '/master/godown',
   farmer: '/master/farmer',

@@ -1,5 +1,7 @@
+import type { ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RequireSession } from './features/auth/require-session.tsx';
 import { navigation, paths } from './paths.ts';
 import { routes } from './routes.tsx';
 
@@ -25,9 +27,16 @@ describe('route table', () => {
     expect(leafPath('/no/such/page')).toBe('*');
   });
 
-  it('keeps sign-in and forgot password outside the shell', () => {
-    expect(matchRoutes(routes, '/login')).toHaveLength(1);
-    expect(matchRoutes(routes, '/forgot-password')).toHaveLength(1);
-    expect(matchRoutes(routes, '/master/godown')).toHaveLength(2);
+  it('keeps the signed-out screens outside the session guard and the shell', () => {
+    const guarded = (url: string) =>
+      matchRoutes(routes, url)?.some(
+        (match) => (match.route.element as ReactElement | undefined)?.type === RequireSession,
+      ) ?? false;
+    expect(guarded('/login')).toBe(false);
+    expect(guarded('/forgot-password')).toBe(false);
+    expect(guarded('/reset-password')).toBe(false);
+    expect(guarded('/master/godown')).toBe(true);
+    expect(guarded('/settings')).toBe(true);
+    expect(guarded('/no/such/page')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { RedirectIfSignedIn, RequireSession } from './features/auth/require-session.tsx';
 import { accountScreens, navigation, paths } from './paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 
@@ -7,32 +8,53 @@ const shellScreens = [...navigation.flatMap((group) => group.items), ...accountS
 /**
  * The route table. React Router matches paths case-insensitively by default (`caseSensitive` is
  * false), so `/MASTER/Farmer` opens Farmer Registration. Screens load lazily, one chunk per route.
+ * Everything but the signed-out screens sits behind RequireSession.
  */
 export const routes: RouteObject[] = [
   {
-    path: paths.login,
-    lazy: () => import('./screens/sign-in.tsx').then((m) => ({ Component: m.SignInScreen })),
-  },
-  {
-    path: paths.forgotPassword,
-    lazy: () =>
-      import('./screens/forgot-password.tsx').then((m) => ({ Component: m.ForgotPasswordScreen })),
-  },
-  {
-    element: <AppLayout />,
+    element: <RedirectIfSignedIn />,
     children: [
-      ...shellScreens.map(
-        (screen): RouteObject => ({
-          path: paths[screen.path],
-          handle: { title: screen.title },
-          lazy: () =>
-            import('./screens/placeholder.tsx').then((m) => ({ Component: m.PlaceholderRoute })),
-        }),
-      ),
       {
-        path: '*',
+        path: paths.login,
         lazy: () =>
-          import('./screens/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })),
+          import('./features/auth/sign-in-screen.tsx').then((m) => ({ Component: m.SignInScreen })),
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: () =>
+          import('./features/auth/screens.tsx').then((m) => ({
+            Component: m.ForgotPasswordScreen,
+          })),
+      },
+    ],
+  },
+  {
+    path: paths.resetPassword,
+    lazy: () =>
+      import('./features/auth/screens.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
+  },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          ...shellScreens.map(
+            (screen): RouteObject => ({
+              path: paths[screen.path],
+              handle: { title: screen.title },
+              lazy: () =>
+                import('./screens/placeholder.tsx').then((m) => ({
+                  Component: m.PlaceholderRoute,
+                })),
+            }),
+          ),
+          {
+            path: '*',
+            lazy: () =>
+              import('./screens/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })),
+          },
+        ],
       },
     ],
   },

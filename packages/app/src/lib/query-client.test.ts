@@ -71,3 +71,23 @@ describe('query client defaults', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('ended sessions', () => {
+  it('reports a 401 from any query so the app can show sign-in', async () => {
+    let calls = 0;
+    const client = createQueryClient({ onUnauthorized: () => calls++ });
+    fetchMock.mockResolvedValue(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    await expect(client.fetchQuery({ queryKey: ['/api/settings'] })).rejects.toThrow(
+      '401: Unauthorized',
+    );
+    expect(calls).toBe(1);
+  });
+
+  it('does not report other failures', async () => {
+    let calls = 0;
+    const client = createQueryClient({ onUnauthorized: () => calls++ });
+    fetchMock.mockResolvedValue(new Response('nope', { status: 403 }));
+    await expect(client.fetchQuery({ queryKey: ['/api/users'] })).rejects.toThrow('403: nope');
+    expect(calls).toBe(0);
+  });
+});

@@ -1,4 +1,5 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './api.ts';
 
 /** Turns a non-OK response into an error whose message is `STATUS: BODY` (or `STATUS: STATUS_TEXT`). */
 export async function throwIfResponseNotOk(response: Response): Promise<void> {
@@ -17,9 +18,24 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   return response.json();
 };
 
+/** True for a failure that means the session has ended (from either query function). */
+export const isUnauthorized = (error: unknown) =>
+  (error instanceof ApiError && error.status === 401 && error.code !== 'totp_required') ||
+  (error instanceof Error && error.message.startsWith('401: '));
+
+export interface QueryClientOptions {
+  /** Called when any query or mutation fails because the session has ended. */
+  onUnauthorized?: () => void;
+}
+
 /** A client with the specification's defaults: no retry, no refetch on focus or interval, never stale. */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
+  const handle = (error: unknown) => {
+    if (onUnauthorized && isUnauthorized(error)) onUnauthorized();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError: handle }),
+    mutationCache: new MutationCache({ onError: handle }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,

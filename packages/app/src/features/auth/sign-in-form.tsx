@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignInInput, signInInput } from '@pfm/shared';
+import { Button, FormField, Input } from '@pfm/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../lib/api.ts';
+import { applyServerErrors } from '../../lib/forms.ts';
+import { paths } from '../../paths.ts';
+import { AuthLayout, FormAlert, FormLinks, FormStack } from './auth-layout.tsx';
+
+export const SIGN_IN_TEXT = 'Enter your credentials to access the poultry farm management system';
+
+export interface SignInFormProps {
+  /** Signs in; rejects with an ApiError (code `totp_required` asks for the authenticator code). */
+  onSubmit: (input: SignInInput) => Promise<unknown>;
+  /** Start with the code field shown (stories). */
+  defaultTotpRequired?: boolean;
+}
+
+/** The specification's sign-in card: Username, Password, Sign In, "Forgot password?", plus a TOTP step. */
+export function SignInForm({ onSubmit, defaultTotpRequired = false }: SignInFormProps) {
+  const [totpRequired, setTotpRequired] = useState(defaultTotpRequired);
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { username: '', password: '', ...(defaultTotpRequired && { totpCode: '' }) },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await onSubmit(
+        totpRequired ? values : { username: values.username, password: values.password },
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'totp_required') {
+        if (totpRequired)
+          form.setError(
+            'totpCode',
+            { type: 'server', message: error.message },
+            { shouldFocus: true },
+          );
+        else {
+          setTotpRequired(true);
+          form.setValue('totpCode', '');
+          setFormError(error.message);
+        }
+        return;
+      }
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <AuthLayout title="Sign In" description={SIGN_IN_TEXT}>
+      <FormStack
+        onSubmit={submit}
+        noValidate
+        aria-describedby={formError ? 'sign-in-error' : undefined}
+      >
+        {formError ? (
+          <FormAlert id="sign-in-error" role="alert">
+            {formError}
+          </FormAlert>
+        ) : null}
+        <FormField label="Username" required error={errors.username?.message}>
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register('username')}
+          />
+        </FormField>
+        <FormField label="Password" required error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        {totpRequired ? (
+          <FormField
+            label="Authentication code"
+            required
+            hint="The 6-digit code from your authenticator app."
+            error={errors.totpCode?.message}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...form.register('totpCode')}
+            />
+          </FormField>
+        ) : null}
+        <Button type="submit" loading={isSubmitting}>
+          Sign In
+        </Button>
+        <FormLinks>
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
+        </FormLinks>
+      </FormStack>
+    </AuthLayout>
+  );
+}
