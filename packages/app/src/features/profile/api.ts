@@ -1,0 +1,34 @@
+import type { ChangePasswordInput, ProfileInput, SessionUser } from '@pfm/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { sessionQuery } from '../auth/api.ts';
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** An SVG document of the QR code. */
+  qrSvg: string;
+}
+
+/** Saving anything about the signed-in user refreshes the session user (header name, avatar). */
+function useUpdatesSessionUser<TInput>(mutationFn: (input: TInput) => Promise<SessionUser>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
+  });
+}
+
+export const useSaveProfile = () =>
+  useUpdatesSessionUser((input: ProfileInput) => api<SessionUser>('PUT', '/api/profile', input));
+
+export const useUploadPhoto = () =>
+  useUpdatesSessionUser((file: File) => api<SessionUser>('PUT', '/api/profile/photo', file));
+
+export const useConfirmTotp = () =>
+  useUpdatesSessionUser((code: string) => api<SessionUser>('POST', '/api/profile/totp/confirm', { code }));
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (input: ChangePasswordInput) => api('POST', '/api/profile/password', input) });
+
+export const useStartTotp = () => useMutation({ mutationFn: () => api<TotpEnrolment>('POST', '/api/profile/totp') });
