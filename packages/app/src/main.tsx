@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@pfm/ui';
+import { ThemeProvider, Toaster, ToastProvider, TooltipProvider } from '@pfm/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,7 +20,12 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <TooltipProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+            <Toaster />
+          </ToastProvider>
+        </TooltipProvider>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,
