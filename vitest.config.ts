@@ -31,8 +31,9 @@ const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConf
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // Exact colours: light greys on white (skeletons, borders) differ by less than pixelmatch's default tolerance.
-          comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+          // Near-exact colours: light greys on white (skeletons, borders) differ by less than pixelmatch's
+          // default 0.1; 0.005 still ignores a one-shade rounding difference at anti-aliased edges.
+          comparatorOptions: { threshold: 0.005, allowedMismatchedPixelRatio: 0 },
           resolveScreenshotPath: ({
             arg,
             ext,

@@ -33,4 +33,6 @@ export const chromeArgs = [
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
   '--hide-scrollbars',
+  // Overlays (dialogs, toasts) otherwise rasterise in tiles whose edges differ by a shade between runs.
+  '--disable-partial-raster',
 ];

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireSession } from './features/auth/require-session.tsx';
-import { accountScreens, navigation, paths } from './paths.ts';
+import { accountScreens, type NavigationItem, navigation, paths } from './paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 
-const shellScreens = [...navigation.flatMap((group) => group.items), ...accountScreens];
+const shellScreens = navigation.flatMap((group) => group.items);
+const [settingsScreen, profileScreen] = accountScreens as [NavigationItem, NavigationItem];
 
 /**
  * The route table. React Router matches paths case-insensitively by default (`caseSensitive` is
@@ -49,6 +50,22 @@ export const routes: RouteObject[] = [
                 })),
             }),
           ),
+          {
+            path: paths.settings,
+            handle: { title: settingsScreen.title },
+            lazy: () =>
+              import('./features/settings/settings-screen.tsx').then((m) => ({
+                Component: m.SettingsScreen,
+              })),
+          },
+          {
+            path: paths.profile,
+            handle: { title: profileScreen.title },
+            lazy: () =>
+              import('./features/profile/profile-screen.tsx').then((m) => ({
+                Component: m.ProfileScreen,
+              })),
+          },
           {
             path: '*',
             lazy: () =>

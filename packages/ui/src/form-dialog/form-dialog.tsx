@@ -87,7 +87,9 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {/* The browser's own popups are off: forms validate with their schema and show messages beside fields. */}
         <StyledForm
+          noValidate
           onSubmit={handleSubmit}
           aria-busy={pending || undefined}
           aria-describedby={shownError ? errorId : undefined}

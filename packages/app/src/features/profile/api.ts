@@ -26,9 +26,18 @@ export const useUploadPhoto = () =>
   useUpdatesSessionUser((file: File) => api<SessionUser>('PUT', '/api/profile/photo', file));
 
 export const useConfirmTotp = () =>
-  useUpdatesSessionUser((code: string) => api<SessionUser>('POST', '/api/profile/totp/confirm', { code }));
+  useUpdatesSessionUser((code: string) =>
+    api<SessionUser>('POST', '/api/profile/totp/confirm', { code }),
+  );
 
-export const useChangePassword = () =>
-  useMutation({ mutationFn: (input: ChangePasswordInput) => api('POST', '/api/profile/password', input) });
+/** The session user carries passwordChangedAt ("Last changed today"), so it is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api('POST', '/api/profile/password', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
 
-export const useStartTotp = () => useMutation({ mutationFn: () => api<TotpEnrolment>('POST', '/api/profile/totp') });
+export const useStartTotp = () =>
+  useMutation({ mutationFn: () => api<TotpEnrolment>('POST', '/api/profile/totp') });

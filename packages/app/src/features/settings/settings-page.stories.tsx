@@ -1,0 +1,273 @@
+import type { Settings } from '@pfm/shared';
+import { Toaster, ToastProvider } from '@pfm/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ApiError } from '../../lib/api.ts';
+import { withAppProviders } from '../../testing/story-decorators.tsx';
+import { OutboxCard } from '../users/outbox-card.tsx';
+import { sampleMails, sampleUsers } from '../users/story-data.ts';
+import { UsersCard } from '../users/users-card.tsx';
+import { READ_ONLY_NOTE, SettingsPage } from './settings-page.tsx';
+
+/** The app mounts ToastProvider and Toaster at its root; stories do it here. */
+const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+    <Toaster />
+  </ToastProvider>
+);
+
+const kalinga: Settings = {
+  companyName: 'Kalinga Broilers Pvt. Ltd.',
+  email: 'accounts@kalingabroilers.in',
+  phone: '9437012345',
+  address: 'Plot 42, Industrial Estate, Khordha, Odisha 752055',
+  currencySymbol: '₹',
+  dateFormat: 'DD/MM/YYYY',
+  emailNotifications: false,
+  lowStockAlerts: true,
+  mortalityAlerts: true,
+  mortalityThreshold: 5,
+  autoBackup: true,
+};
+
+const adminSections = (
+  <>
+    <UsersCard
+      users={sampleUsers}
+      currentUserId={1}
+      onCreate={fn(async () => {})}
+      onChangeRole={fn(async () => {})}
+      onSetDisabled={fn(async () => {})}
+    />
+    <OutboxCard mails={sampleMails.slice(0, 1)} onRefresh={fn()} />
+  </>
+);
+
+const meta = {
+  title: 'Screens/Settings',
+  component: SettingsPage,
+  decorators: [withToasts, withAppProviders],
+  parameters: { layout: 'padded', route: '/settings' },
+  args: { settings: kalinga, onSave: fn(async () => {}), onRetry: fn() },
+} satisfies Meta<typeof SettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An Administrator: the three settings cards, then Users and Mail Outbox. */
+export const Loaded: Story = {
+  args: { children: adminSections },
+  play: async ({ canvas, step }) => {
+    await step('the specification’s cards and texts', async () => {
+      await expect(canvas.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      for (const title of [
+        'Company Information',
+        'Notification Settings',
+        'System Preferences',
+        'Users',
+        'Mail Outbox',
+      ]) {
+        await expect(canvas.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+      }
+      await expect(canvas.getByLabelText(/Company Name/)).toHaveValue('Kalinga Broilers Pvt. Ltd.');
+      await expect(canvas.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
+      await expect(canvas.getByRole('switch', { name: 'Low Stock Alerts' })).toBeChecked();
+      const mortality = canvas.getByRole('switch', { name: 'Mortality Alerts' });
+      await expect(mortality).toBeChecked();
+      await expect(mortality).toHaveAccessibleDescription(
+        'Alert when mortality rate exceeds threshold',
+      );
+      await expect(canvas.getByRole('switch', { name: 'Auto Backup' })).toHaveAccessibleDescription(
+        'Automatically backup data daily',
+      );
+      await expect(canvas.getByRole('combobox', { name: /Date Format/ })).toHaveTextContent(
+        'DD/MM/YYYY',
+      );
+      await expect(canvas.getByLabelText(/Mortality alert threshold/)).toHaveValue('5');
+      await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    });
+  },
+};
+
+/** The threshold shows only while mortality alerts are on. */
+export const MortalityAlertsOff: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('switch', { name: 'Mortality Alerts' }));
+    await expect(canvas.queryByLabelText(/Mortality alert threshold/)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Mortality Alerts' }));
+    await expect(canvas.getByLabelText(/Mortality alert threshold/)).toHaveValue('5');
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ args, canvas, step }) => {
+    await step('change the name, a switch, the threshold and the date format', async () => {
+      const name = canvas.getByLabelText(/Company Name/);
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Mahanadi Poultry Integration');
+      await userEvent.click(canvas.getByRole('switch', { name: 'Email Notifications' }));
+      const threshold = canvas.getByLabelText(/Mortality alert threshold/);
+      await userEvent.clear(threshold);
+      await userEvent.type(threshold, '4.5');
+      await userEvent.click(canvas.getByRole('combobox', { name: /Date Format/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'DD-MMM-YYYY' }));
+    });
+    await step('save', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() =>
+        expect(args.onSave).toHaveBeenCalledWith({
+          ...kalinga,
+          companyName: 'Mahanadi Poultry Integration',
+          emailNotifications: true,
+          mortalityThreshold: 4.5,
+          dateFormat: 'DD-MMM-YYYY',
+        }),
+      );
+      await expect(await screen.findByText('Settings saved')).toBeVisible();
+    });
+  },
+};
+
+/** Cancel puts back what is saved. */
+export const Cancelled: Story = {
+  play: async ({ args, canvas }) => {
+    const name = canvas.getByLabelText(/Company Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Somebody Else');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Auto Backup' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(name).toHaveValue('Kalinga Broilers Pvt. Ltd.');
+    await expect(canvas.getByRole('switch', { name: 'Auto Backup' })).toBeChecked();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.clear(canvas.getByLabelText(/Company Name/));
+    const email = canvas.getByLabelText(/^Email$/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'accounts@');
+    const phone = canvas.getByLabelText(/^Phone$/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12345');
+    const threshold = canvas.getByLabelText(/Mortality alert threshold/);
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '150');
+    await userEvent.clear(canvas.getByLabelText(/Currency Symbol/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText('Enter the company name.')).toBeVisible();
+    await expect(canvas.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(
+      canvas.getByText('Enter a 10-digit mobile number (optionally with +91).'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Use a value from 0 to 100.')).toBeVisible();
+    await expect(canvas.getByText('Enter a currency symbol.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Company Name/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/Company Name/)).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses a field: its message shows beside it and what was typed stays. */
+export const ServerFieldError: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw new ApiError(400, 'validation_failed', 'Check the highlighted fields.', {
+        currencySymbol: 'Use at most 5 characters.',
+      });
+    }),
+  },
+  play: async ({ canvas }) => {
+    const symbol = canvas.getByLabelText(/Currency Symbol/);
+    await userEvent.clear(symbol);
+    await userEvent.type(symbol, 'Rs.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText('Use at most 5 characters.')).toBeVisible();
+    await expect(symbol).toHaveAttribute('aria-invalid', 'true');
+    await expect(symbol).toHaveValue('Rs.');
+  },
+};
+
+/** The save fails as a whole: the reason shows above the buttons and nothing typed is lost. */
+export const ServerError: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw new ApiError(
+        503,
+        'http_error',
+        'The server could not answer (503 Service Unavailable). Please try again.',
+      );
+    }),
+  },
+  play: async ({ canvas }) => {
+    const name = canvas.getByLabelText(/Company Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mahanadi Poultry Integration');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('503 Service Unavailable');
+    await expect(name).toHaveValue('Mahanadi Poultry Integration');
+  },
+};
+
+export const Saving: Story = {
+  args: { onSave: fn(() => new Promise<never>(() => {})) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Staff see the settings but cannot change them; no Users or Mail Outbox. */
+export const Staff: Story = {
+  args: { readOnly: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(READ_ONLY_NOTE)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Company Name/)).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('switch', { name: 'Low Stock Alerts' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: /Date Format/ })).toBeDisabled();
+    // Enter in a read-only field does not try to save.
+    await userEvent.type(canvas.getByLabelText(/Company Name/), '{Enter}');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { settings: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading settings…');
+    await expect(canvas.queryByLabelText(/Company Name/)).not.toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: {
+    settings: undefined,
+    loadError: 'The server could not answer (500 Internal Server Error). Please try again.',
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load the settings');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Narrow: Story = {
+  args: { children: adminSections },
+  globals: { viewport: { value: 'narrow' } },
+};
+
+export const NarrowStaff: Story = {
+  args: { readOnly: true },
+  globals: { viewport: { value: 'narrow' } },
+};

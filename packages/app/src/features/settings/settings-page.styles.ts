@@ -1,0 +1,98 @@
+import { media, vars } from '@pfm/ui';
+import styled from 'styled-components';
+
+export const Page = styled.section`
+  display: grid;
+  gap: ${vars.space[6]};
+  max-width: 64rem;
+  min-width: 0;
+
+  ${media.mobile} { gap: ${vars.space[4]}; }
+`;
+
+/** The three settings cards and their buttons. */
+export const Stack = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+
+  ${media.mobile} { gap: ${vars.space[4]}; }
+`;
+
+/** Two columns of fields from tablet width; one on phones. */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space[4]};
+
+  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+/** A field that takes the whole row of a FieldGrid (the address). */
+export const WideField = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;
+
+/** Switches one under another, with a rule between them. */
+export const SwitchList = styled.div`
+  display: grid;
+
+  & > * + * {
+    border-top: 1px solid ${vars.color.border};
+    margin-top: ${vars.space[4]};
+    padding-top: ${vars.space[4]};
+  }
+`;
+
+/** The threshold under the Mortality Alerts switch. */
+export const Threshold = styled.div`
+  margin-top: ${vars.space[3]};
+  max-width: 14rem;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+
+  ${media.mobile} {
+    flex-direction: column-reverse;
+    & > * { width: 100%; }
+  }
+`;
+
+export const Note = styled.p`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.infoSoft};
+  color: ${vars.color.infoSoftForeground};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const FormAlert = styled.p`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.dangerSoft};
+  color: ${vars.color.dangerSoftForeground};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const SkeletonStack = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSessionUser } from '../auth/require-session.tsx';
+import { OutboxSection, UsersSection } from '../users/users-section.tsx';
+import { settingsQuery, useSaveSettings } from './api.ts';
+import { SettingsPage } from './settings-page.tsx';
+
+/** /settings: everyone reads the settings; Administrators change them and manage users and mail. */
+export function SettingsScreen() {
+  const user = useSessionUser();
+  const settings = useQuery(settingsQuery);
+  const saveSettings = useSaveSettings();
+  const isAdministrator = user.role === 'Administrator';
+
+  return (
+    <SettingsPage
+      settings={settings.data}
+      loadError={settings.isError ? settings.error.message : null}
+      onRetry={() => void settings.refetch()}
+      retrying={settings.isFetching}
+      onSave={(input) => saveSettings.mutateAsync(input)}
+      readOnly={!isAdministrator}
+    >
+      {isAdministrator ? (
+        <>
+          <UsersSection currentUserId={user.id} />
+          <OutboxSection dateFormat={settings.data?.dateFormat} />
+        </>
+      ) : null}
+    </SettingsPage>
+  );
+}
