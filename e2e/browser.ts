@@ -18,3 +18,13 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
   });
   return context.newPage();
 }
+
+/** The embedded demo database's first Administrator (README). */
+export const ADMIN = { username: 'admin', password: 'broiler-demo-2026' } as const;
+
+/** Fills the sign-in form on the current page and submits it. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { ADMIN, baseUrl, launchBrowser, newPage, signIn } from './browser.ts';
 
 describe('the started server', () => {
   let browser: Browser;
@@ -24,9 +24,12 @@ describe('the started server', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path, inside the shell once signed in', async () => {
     const page = await newPage(browser);
     await page.goto('/no/such/page');
+    await page.waitForURL('**/login');
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL('**/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expect(
       page.getByText('Did you forget to add the page to the router?').isVisible(),

@@ -24,6 +24,7 @@ export {
   type PercentProps,
   roundPercent,
 } from './amount/index.ts';
+export { AppShell, type AppShellProps, MAIN_CONTENT_ID } from './app-shell/index.ts';
 export {
   Avatar,
   type AvatarProps,
@@ -152,6 +153,13 @@ export {
   toIsoDate,
 } from './format/index.ts';
 export {
+  HEADER_HEIGHT,
+  HEADER_TAGLINE,
+  Header,
+  type HeaderProps,
+  type HeaderUser,
+} from './header/index.ts';
+export {
   type FieldSize,
   fieldSizes,
   Input,
@@ -191,6 +199,26 @@ export {
   type SheetTriggerProps,
   sheetSides,
 } from './sheet/index.ts';
+export {
+  SIDEBAR_COOKIE_MAX_AGE,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_COLLAPSED,
+  SIDEBAR_WIDTH_MOBILE,
+  Sidebar,
+  type SidebarContextValue,
+  type SidebarGroupData,
+  type SidebarItem,
+  type SidebarLinkComponent,
+  type SidebarLinkProps,
+  type SidebarProps,
+  SidebarProvider,
+  type SidebarProviderProps,
+  SidebarTrigger,
+  type SidebarTriggerProps,
+  useSidebar,
+} from './sidebar/index.ts';
 export {
   Skeleton,
   type SkeletonProps,

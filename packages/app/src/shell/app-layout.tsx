@@ -1,61 +1,59 @@
-import { vars } from '@pfm/ui';
-import { NavLink, Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import { AppShell, type SidebarGroupData, type SidebarLinkProps } from '@pfm/ui';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSignOut } from '../features/auth/api.ts';
+import { useSessionUser } from '../features/auth/require-session.tsx';
+import { useSettingsOrDefaults } from '../features/settings/api.ts';
 import { navigation, paths } from '../paths.ts';
+import { fallbackIcon, navigationIcons } from './navigation-icons.tsx';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 16rem 1fr;
-  min-height: 100vh;
-`;
+const sidebarGroups: SidebarGroupData[] = navigation.map((group) => ({
+  label: group.label,
+  items: group.items.map((item) => ({
+    id: item.path,
+    label: item.label,
+    href: paths[item.path],
+    icon: navigationIcons[item.path] ?? fallbackIcon,
+  })),
+}));
 
-const Nav = styled.nav`
-  border-right: 1px solid ${vars.color.sidebarBorder};
-  background: ${vars.color.sidebar};
-  padding: ${vars.space[4]};
-  display: grid;
-  gap: ${vars.space[4]};
-  align-content: start;
-`;
+/** Sidebar links go through the router, so navigating never reloads the page. */
+function RouterLink({ href, ...rest }: SidebarLinkProps) {
+  return <Link to={href} {...rest} />;
+}
 
-const GroupLabel = styled.h2`
-  font-size: ${vars.fontSize.xs};
-  color: ${vars.color.mutedForeground};
-  font-weight: ${vars.font.weight.medium};
-`;
+/** The sidebar item of the current path (matched case-insensitively, like the routes). */
+const activeItemId = (pathname: string) => {
+  const current = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return navigation.flatMap((group) => group.items).find((item) => paths[item.path] === current)
+    ?.path;
+};
 
-const Link = styled(NavLink)`
-  display: block;
-  padding: ${vars.space[1.5]} ${vars.space[2]};
-  border-radius: ${vars.radius.md};
-  color: ${vars.color.sidebarForeground};
-  text-decoration: none;
-  &.active { background: ${vars.color.sidebarAccent}; font-weight: ${vars.font.weight.medium}; }
-`;
-
-const Main = styled.main`
-  padding: ${vars.space[6]};
-`;
-
-/** The shell around every screen but sign-in: navigation and the routed screen. */
+/** The shell around every signed-in screen: sidebar, header with the company name and user menu. */
 export function AppLayout() {
+  const user = useSessionUser();
+  const settings = useSettingsOrDefaults();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+
   return (
-    <Layout>
-      <Nav aria-label="Main">
-        {navigation.map((group) => (
-          <div key={group.label}>
-            <GroupLabel>{group.label}</GroupLabel>
-            {group.items.map((item) => (
-              <Link key={item.path} to={paths[item.path]} end>
-                {item.label}
-              </Link>
-            ))}
-          </div>
-        ))}
-      </Nav>
-      <Main id="main">
-        <Outlet />
-      </Main>
-    </Layout>
+    <AppShell
+      groups={sidebarGroups}
+      activeId={activeItemId(location.pathname)}
+      linkComponent={RouterLink}
+      companyName={settings.companyName}
+      user={{
+        name: `${user.firstName} ${user.lastName}`,
+        role: user.role,
+        photoUrl: user.photoUrl,
+      }}
+      onProfile={() => navigate(paths.profile)}
+      onSettings={() => navigate(paths.settings)}
+      onSignOut={() => {
+        signOut.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+      }}
+    >
+      <Outlet />
+    </AppShell>
   );
 }

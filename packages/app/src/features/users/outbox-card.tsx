@@ -126,9 +126,10 @@ export function OutboxCard({
   }
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="mail-outbox-title">
       <CardHeader
         title="Mail Outbox"
+        titleId="mail-outbox-title"
         headingLevel={2}
         description={OUTBOX_DESCRIPTION}
         actions={

@@ -1,0 +1,287 @@
+import { PanelLeft } from 'lucide-react';
+import {
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Button } from '../button/index.ts';
+import { Sheet } from '../sheet/index.ts';
+import { Tooltip, TooltipProvider } from '../tooltip/index.ts';
+import {
+  SidebarFooterSlot,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeaderSlot,
+  SidebarItemIcon,
+  SidebarItemLabel,
+  SidebarItemLink,
+  SidebarList,
+  SidebarNav,
+  SidebarRoot,
+  SidebarSheetContent,
+} from './sidebar.styles.ts';
+import { SidebarNavPresence, useSidebar } from './sidebar-provider.tsx';
+import { SIDEBAR_WIDTH_MOBILE } from './sidebar-state.ts';
+
+/** What the sidebar passes to the link component of each item. */
+export interface SidebarLinkProps {
+  /** Where the item leads. */
+  href: string;
+  /** The sidebar's item styles; put it on the rendered `<a>`. */
+  className?: string;
+  /** Icon and label. */
+  children: ReactNode;
+  /** `"page"` on the item of the current screen. */
+  'aria-current'?: 'page';
+  /** On phones, closes the navigation sheet. Call it from your link's own click handler. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A link component such as React Router's `Link` (it must render an `<a>` and pass these props on). */
+export type SidebarLinkComponent = ComponentType<SidebarLinkProps>;
+
+/** One entry of the navigation. */
+export interface SidebarItem {
+  /** Unique id; compared with `activeId`. */
+  id: string;
+  /** Visible text, and the link's accessible name when the sidebar is a rail. */
+  label: string;
+  /** Where it leads. */
+  href: string;
+  /** Decorative icon, e.g. a lucide icon with `aria-hidden="true"`. */
+  icon: ReactNode;
+}
+
+/** A titled list of items, e.g. "Master Setup". */
+export interface SidebarGroupData {
+  /** Title of the group (hidden in the collapsed rail, still naming the list). */
+  label: string;
+  /** The group's items, in order. */
+  items: SidebarItem[];
+}
+
+function PlainLink(props: SidebarLinkProps) {
+  return <a {...props} />;
+}
+
+export interface SidebarProps {
+  /** The navigation, group by group. */
+  groups: SidebarGroupData[];
+  /** Id of the item of the current screen: marked `aria-current="page"` and highlighted. */
+  activeId?: string;
+  /** Renders every item's link, e.g. React Router's `Link`. Defaults to a plain `<a>`. */
+  linkComponent?: SidebarLinkComponent;
+  /** Brand shown above the navigation (logo and name). Put the logo first: the rail shows only it. */
+  header?: ReactNode;
+  /** Content below the navigation (e.g. version or help link). */
+  footer?: ReactNode;
+  /** Accessible name of the navigation landmark. */
+  navLabel?: string;
+  /** Accessible name of the phone sheet (a dialog). Hidden from view. */
+  sheetTitle?: string;
+}
+
+interface NavigationProps
+  extends Required<Pick<SidebarProps, 'groups' | 'linkComponent' | 'navLabel'>> {
+  activeId?: string;
+  collapsed: boolean;
+  navId: string;
+  onNavigate?: () => void;
+}
+
+function Navigation({
+  groups,
+  activeId,
+  linkComponent,
+  navLabel,
+  collapsed,
+  navId,
+  onNavigate,
+}: NavigationProps) {
+  const { setNavPresent } = useContext(SidebarNavPresence);
+  useEffect(() => {
+    setNavPresent(true);
+    return () => setNavPresent(false);
+  }, [setNavPresent]);
+  return (
+    <SidebarNav id={navId} aria-label={navLabel} data-state={collapsed ? 'collapsed' : 'expanded'}>
+      {groups.map((group, index) => {
+        const labelId = `${navId}-group-${index}`;
+        return (
+          <SidebarGroup key={group.label}>
+            <SidebarGroupLabel id={labelId}>{group.label}</SidebarGroupLabel>
+            <SidebarList aria-labelledby={labelId}>
+              {group.items.map((item) => (
+                <NavigationItem
+                  key={item.id}
+                  item={item}
+                  active={item.id === activeId}
+                  collapsed={collapsed}
+                  linkComponent={linkComponent}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            </SidebarList>
+          </SidebarGroup>
+        );
+      })}
+    </SidebarNav>
+  );
+}
+
+interface NavigationItemProps {
+  item: SidebarItem;
+  active: boolean;
+  collapsed: boolean;
+  linkComponent: SidebarLinkComponent;
+  onNavigate?: () => void;
+}
+
+function NavigationItem({
+  item,
+  active,
+  collapsed,
+  linkComponent,
+  onNavigate,
+}: NavigationItemProps) {
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  // The tooltip is always mounted (only ever shown in the rail), so collapsing the sidebar with
+  // Ctrl+B does not remount the link that has focus.
+  return (
+    <Tooltip
+      content={item.label}
+      side="right"
+      open={collapsed && tooltipOpen}
+      onOpenChange={setTooltipOpen}
+    >
+      <li>
+        <SidebarItemLink
+          as={linkComponent}
+          href={item.href}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          <SidebarItemIcon aria-hidden="true">{item.icon}</SidebarItemIcon>
+          <SidebarItemLabel>{item.label}</SidebarItemLabel>
+        </SidebarItemLink>
+      </li>
+    </Tooltip>
+  );
+}
+
+/**
+ * The main navigation. On desktop a 16rem column that collapses to a 3rem icon rail (labels then
+ * show as tooltips); below 768 px a sheet that slides in from the left. Must be inside
+ * `SidebarProvider`.
+ */
+export function Sidebar({
+  groups,
+  activeId,
+  linkComponent = PlainLink,
+  header,
+  footer,
+  navLabel = 'Main',
+  sheetTitle = 'Navigation',
+}: SidebarProps) {
+  const { collapsed, isMobile, mobileOpen, setMobileOpen, navId } = useSidebar();
+  // The sheet opens from a trigger that is not a Radix Dialog trigger (or from Ctrl+B), so focus
+  // is returned by hand to wherever it was.
+  const focusBeforeSheet = useRef<HTMLElement | null>(null);
+
+  if (isMobile) {
+    return (
+      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+        <SidebarSheetContent
+          side="left"
+          width={SIDEBAR_WIDTH_MOBILE}
+          title={sheetTitle}
+          hideTitle
+          closeLabel="Close navigation"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            focusBeforeSheet.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const previous = focusBeforeSheet.current;
+            if (!previous?.isConnected) return;
+            event.preventDefault();
+            previous.focus();
+          }}
+        >
+          {header ? <SidebarHeaderSlot data-placement="sheet">{header}</SidebarHeaderSlot> : null}
+          <Navigation
+            groups={groups}
+            activeId={activeId}
+            linkComponent={linkComponent}
+            navLabel={navLabel}
+            collapsed={false}
+            navId={navId}
+            onNavigate={() => setMobileOpen(false)}
+          />
+          {footer ? <SidebarFooterSlot>{footer}</SidebarFooterSlot> : null}
+        </SidebarSheetContent>
+      </Sheet>
+    );
+  }
+
+  const state = collapsed ? 'collapsed' : 'expanded';
+  return (
+    <SidebarRoot data-state={state}>
+      {header ? <SidebarHeaderSlot>{header}</SidebarHeaderSlot> : null}
+      <TooltipProvider>
+        <Navigation
+          groups={groups}
+          activeId={activeId}
+          linkComponent={linkComponent}
+          navLabel={navLabel}
+          collapsed={collapsed}
+          navId={navId}
+        />
+      </TooltipProvider>
+      {footer ? <SidebarFooterSlot>{footer}</SidebarFooterSlot> : null}
+    </SidebarRoot>
+  );
+}
+
+export interface SidebarTriggerProps
+  extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'type'> {
+  /** Accessible name of the icon-only button. */
+  'aria-label'?: string;
+}
+
+/**
+ * The icon button that collapses/expands the sidebar on desktop and opens the navigation sheet on
+ * phones. Must be inside `SidebarProvider`.
+ */
+export function SidebarTrigger({
+  'aria-label': label = 'Toggle sidebar',
+  onClick,
+  ...rest
+}: SidebarTriggerProps) {
+  const { collapsed, isMobile, mobileOpen, toggle, navId } = useSidebar();
+  const { navPresent } = useContext(SidebarNavPresence);
+  const expanded = isMobile ? mobileOpen : !collapsed;
+  return (
+    <Button
+      {...rest}
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-expanded={expanded}
+      aria-controls={navPresent ? navId : undefined}
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) toggle();
+      }}
+    >
+      <PanelLeft aria-hidden="true" />
+    </Button>
+  );
+}
