@@ -27,16 +27,14 @@ const verify = await time(() => verifyPassword(password, hash));
 
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate(new URL('../drizzle', import.meta.url).pathname);
-await database.db
-  .insert(users)
-  .values({
-    username: 'bench',
-    firstName: 'B',
-    lastName: 'B',
-    email: 'b@example.com',
-    role: 'Staff',
-    passwordHash: hash,
-  });
+await database.db.insert(users).values({
+  username: 'bench',
+  firstName: 'B',
+  lastName: 'B',
+  email: 'b@example.com',
+  role: 'Staff',
+  passwordHash: hash,
+});
 const app = await buildApp({ database });
 const signIn = await time(async () => {
   const response = await app.inject({
