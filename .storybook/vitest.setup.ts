@@ -2,8 +2,8 @@
 // Runs before the stories of the stories-light and stories-dark projects. Storybook's own setup file
 // (added by the plugin) applies preview.tsx; this one makes screenshots deterministic and takes one
 // after every story that passed its play function and axe check.
-import { afterEach, beforeAll, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 
 beforeAll(() => {
   const style = document.createElement('style');
@@ -19,6 +19,12 @@ beforeAll(() => {
   body[data-screenshot-layout='padded'] { padding: 1rem; }
   body[data-screenshot-layout='centered'] { padding: 1rem; display: grid; place-items: center; }`;
   document.head.append(style);
+});
+
+// The pointer stays where the previous story left it; park it in the corner so no element starts out
+// hovered, whatever ran before.
+beforeEach(async () => {
+  await userEvent.hover(document.documentElement, { position: { x: 0, y: 0 } });
 });
 
 interface StoryContext {

@@ -40,6 +40,8 @@ export interface ConfirmDialogProps {
   defaultOpen?: boolean;
   /** Called when the dialog opens or closes, including after a successful confirm. */
   onOpenChange?: (open: boolean) => void;
+  /** Element to render into instead of `<body>` (e.g. a themed preview area). */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export function ConfirmDialog({
   open: openProp,
   defaultOpen,
   onOpenChange,
+  container,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { open, setOpen, pending, error, run } = useDialogAction({
@@ -72,6 +75,7 @@ export function ConfirmDialog({
         role="alertdialog"
         size="sm"
         hideCloseButton
+        container={container}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           cancelRef.current?.focus();

@@ -46,12 +46,18 @@ export interface DropdownMenuContentProps
   align?: 'start' | 'center' | 'end';
   /** Gap between trigger and menu in px. */
   sideOffset?: number;
+  /** Element to render into instead of `<body>` (e.g. a themed preview area). */
+  container?: HTMLElement | null;
 }
 
 /** The list of items, rendered in a portal under `<body>`. Arrow keys move, typing a letter jumps. */
-export function DropdownMenuContent({ sideOffset = 4, ...rest }: DropdownMenuContentProps) {
+export function DropdownMenuContent({
+  sideOffset = 4,
+  container,
+  ...rest
+}: DropdownMenuContentProps) {
   return (
-    <RadixMenu.Portal>
+    <RadixMenu.Portal container={container}>
       <StyledMenuContent sideOffset={sideOffset} {...rest} />
     </RadixMenu.Portal>
   );

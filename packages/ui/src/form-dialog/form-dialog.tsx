@@ -49,6 +49,8 @@ export interface FormDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Maximum width of the panel. */
   size?: DialogSize;
+  /** Element to render into instead of `<body>` (e.g. a themed preview area). */
+  container?: HTMLElement | null;
 }
 
 /** A dialog whose body is a form, with Cancel and a submit button that shows progress while saving. */
@@ -65,6 +67,7 @@ export function FormDialog({
   defaultOpen,
   onOpenChange,
   size = 'md',
+  container,
 }: FormDialogProps) {
   const errorId = useId();
   const { open, setOpen, pending, error, run } = useDialogAction({
@@ -82,7 +85,7 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent size={size}>
+      <DialogContent size={size} container={container}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

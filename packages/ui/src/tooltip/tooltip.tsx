@@ -48,6 +48,8 @@ export interface TooltipProps {
   onOpenChange?: (open: boolean) => void;
   /** Hover delay for this tooltip only, in ms. Defaults to the provider's (700 ms). */
   delayDuration?: number;
+  /** Element to render into instead of `<body>` (e.g. a themed preview area). */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -63,6 +65,7 @@ export function Tooltip({
   defaultOpen,
   onOpenChange,
   delayDuration,
+  container,
 }: TooltipProps) {
   const insideProvider = useContext(InsideProvider);
   const tooltip = (
@@ -73,7 +76,7 @@ export function Tooltip({
       delayDuration={delayDuration}
     >
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
+      <RadixTooltip.Portal container={container}>
         <StyledTooltipContent side={side} align={align} sideOffset={6} collisionPadding={8}>
           {content}
           <StyledTooltipArrow width={10} height={5} />
