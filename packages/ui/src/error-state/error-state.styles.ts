@@ -1,48 +1,23 @@
 import styled from 'styled-components';
+import {
+  Action,
+  Description,
+  IconCircle as StateIconCircle,
+  StyledEmptyState,
+  Title,
+} from '../empty-state/empty-state.styles.ts';
 import { vars } from '../theme/vars.ts';
 
-export const StyledErrorState = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[10]} ${vars.space[4]};
-  text-align: center;
-`;
+// An error is laid out like an empty state; only the icon's tone and the message width differ.
+export const StyledErrorState = StyledEmptyState;
+export const Actions = Action;
+export { Title };
 
-export const IconCircle = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: ${vars.space[2]};
-  border-radius: ${vars.radius.full};
+export const IconCircle = styled(StateIconCircle)`
   background: ${vars.color.dangerSoft};
   color: ${vars.color.dangerSoftForeground};
-
-  svg { width: 1.5rem; height: 1.5rem; }
 `;
 
-export const Title = styled.h3`
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.font.weight.semibold};
-  line-height: ${vars.font.lineHeight.tight};
-  max-width: 28rem;
-  overflow-wrap: anywhere;
-`;
-
-export const Message = styled.p`
+export const Message = styled(Description)`
   max-width: 32rem;
-  color: ${vars.color.mutedForeground};
-  font-size: ${vars.fontSize.sm};
-  overflow-wrap: anywhere;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${vars.space[2]};
-  margin-top: ${vars.space[3]};
 `;
