@@ -60,26 +60,6 @@ export const FieldGrid = styled.div`
   ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[2]};
-
-  ${media.mobile} {
-    flex-direction: column-reverse;
-    & > * { width: 100%; }
-  }
-`;
-
-export const FormAlert = styled.p`
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSoft};
-  color: ${vars.color.dangerSoftForeground};
-  font-size: ${vars.fontSize.sm};
-`;
-
 /** One line of the Security card: what it is and its state on the left, the action on the right. */
 export const SecurityItem = styled.div`
   display: flex;
@@ -144,3 +124,5 @@ export const SecretBlock = styled.div`
     user-select: all;
   }
 `;
+
+export { FormActions as Actions, FormAlert } from '../../lib/form-layout.styles.ts';

@@ -51,31 +51,11 @@ export const Threshold = styled.div`
   max-width: 14rem;
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[2]};
-
-  ${media.mobile} {
-    flex-direction: column-reverse;
-    & > * { width: 100%; }
-  }
-`;
-
 export const Note = styled.p`
   padding: ${vars.space[3]} ${vars.space[4]};
   border-radius: ${vars.radius.md};
   background: ${vars.color.infoSoft};
   color: ${vars.color.infoSoftForeground};
-  font-size: ${vars.fontSize.sm};
-`;
-
-export const FormAlert = styled.p`
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSoft};
-  color: ${vars.color.dangerSoftForeground};
   font-size: ${vars.fontSize.sm};
 `;
 
@@ -96,3 +76,5 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+export { FormActions as Actions, FormAlert } from '../../lib/form-layout.styles.ts';
