@@ -22,3 +22,31 @@ export const FormAlert = styled.p`
   color: ${vars.color.dangerSoftForeground};
   font-size: ${vars.fontSize.sm};
 `;
+
+/** A screen: its sections one under another, at most 64rem wide. */
+export const Page = styled.section`
+  display: grid;
+  gap: ${vars.space[6]};
+  max-width: 64rem;
+  min-width: 0;
+
+  ${media.mobile} { gap: ${vars.space[4]}; }
+`;
+
+/** Cards and their buttons, one under another. */
+export const Stack = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+
+  ${media.mobile} { gap: ${vars.space[4]}; }
+`;
+
+/** Two columns of fields from tablet width; one on phones. */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space[4]};
+
+  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
+`;

@@ -1,22 +1,5 @@
-import { media, vars } from '@pfm/ui';
+import { vars } from '@pfm/ui';
 import styled from 'styled-components';
-
-export const Page = styled.section`
-  display: grid;
-  gap: ${vars.space[6]};
-  max-width: 64rem;
-  min-width: 0;
-
-  ${media.mobile} { gap: ${vars.space[4]}; }
-`;
-
-export const Stack = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  min-width: 0;
-
-  ${media.mobile} { gap: ${vars.space[4]}; }
-`;
 
 /** The avatar with the Change Photo button and its hint beside it. */
 export const PhotoRow = styled.div`
@@ -49,15 +32,6 @@ export const FieldError = styled.p`
 
 export const HiddenFileInput = styled.input`
   display: none;
-`;
-
-/** Two columns of fields from tablet width; one on phones. */
-export const FieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[4]};
-
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
 `;
 
 /** One line of the Security card: what it is and its state on the left, the action on the right. */
@@ -125,4 +99,10 @@ export const SecretBlock = styled.div`
   }
 `;
 
-export { FormActions as Actions, FormAlert } from '../../lib/form-layout.styles.ts';
+export {
+  FieldGrid,
+  FormActions as Actions,
+  FormAlert,
+  Page,
+  Stack,
+} from '../../lib/form-layout.styles.ts';

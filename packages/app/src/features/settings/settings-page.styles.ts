@@ -1,32 +1,5 @@
-import { media, vars } from '@pfm/ui';
+import { vars } from '@pfm/ui';
 import styled from 'styled-components';
-
-export const Page = styled.section`
-  display: grid;
-  gap: ${vars.space[6]};
-  max-width: 64rem;
-  min-width: 0;
-
-  ${media.mobile} { gap: ${vars.space[4]}; }
-`;
-
-/** The three settings cards and their buttons. */
-export const Stack = styled.div`
-  display: grid;
-  gap: ${vars.space[6]};
-  min-width: 0;
-
-  ${media.mobile} { gap: ${vars.space[4]}; }
-`;
-
-/** Two columns of fields from tablet width; one on phones. */
-export const FieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[4]};
-
-  ${media.mobile} { grid-template-columns: minmax(0, 1fr); }
-`;
 
 /** A field that takes the whole row of a FieldGrid (the address). */
 export const WideField = styled.div`
@@ -77,4 +50,10 @@ export const VisuallyHidden = styled.span`
   border: 0;
 `;
 
-export { FormActions as Actions, FormAlert } from '../../lib/form-layout.styles.ts';
+export {
+  FieldGrid,
+  FormActions as Actions,
+  FormAlert,
+  Page,
+  Stack,
+} from '../../lib/form-layout.styles.ts';
