@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+import { HEADER_TAGLINE } from '../header/header.tsx';
 import { DemoBrand, DemoLink, DemoRouter, navigationGroups } from '../sidebar/sidebar.fixtures.tsx';
 import { SIDEBAR_COOKIE_NAME } from '../sidebar/sidebar-state.ts';
 import { vars } from '../theme/vars.ts';
@@ -70,6 +71,8 @@ function DashboardPage() {
   );
 }
 
+const navigationIds = navigationGroups.flatMap((group) => group.items.map((item) => item.id));
+
 const clearCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: resets the state the sidebar keeps in a cookie, so stories do not depend on each other.
   document.cookie = `${SIDEBAR_COOKIE_NAME}=; path=/; max-age=0`;
@@ -94,6 +97,7 @@ const meta = {
     children: <DashboardPage />,
   },
   argTypes: {
+    activeId: { control: 'select', options: navigationIds },
     groups: { control: false },
     linkComponent: { control: false },
     sidebarHeader: { control: false },
@@ -115,6 +119,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/**
+ * Try the props with the controls. The shell is remounted when the current screen or the collapsed
+ * default changes, since both are only read when it mounts.
+ */
+export const Playground: Story = {
+  args: { tagline: HEADER_TAGLINE },
+  render: ({ activeId, ...args }: AppShellProps) => (
+    <DemoRouter key={`${activeId}-${args.defaultCollapsed}`} initialActiveId={activeId}>
+      {(currentId) => <AppShell {...args} activeId={currentId} />}
+    </DemoRouter>
+  ),
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByText('Sri Lakshmi Poultry Farms')).toBeVisible();
+    await expect(within(banner).getByText(HEADER_TAGLINE)).toBeVisible();
+    await expect(
+      within(banner).getByRole('button', { name: 'Account menu for Admin User' }),
+    ).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveAttribute('data-state', 'expanded');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+};
 
 /** The dashboard in the shell: banner, navigation and main landmarks. */
 export const Default: Story = {

@@ -40,6 +40,12 @@ export interface ConfirmDialogProps {
   defaultOpen?: boolean;
   /** Called when the dialog opens or closes, including after a successful confirm. */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * `true` (default): focus is trapped, the page behind is inert and dimmed. `false` leaves the rest
+   * of the page usable and draws no overlay (previews, side-by-side views); focus still starts on
+   * Cancel.
+   */
+  modal?: boolean;
   /** Element to render into instead of `<body>` (e.g. a themed preview area). */
   container?: HTMLElement | null;
 }
@@ -59,6 +65,7 @@ export function ConfirmDialog({
   open: openProp,
   defaultOpen,
   onOpenChange,
+  modal = true,
   container,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +76,7 @@ export function ConfirmDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={setOpen} modal={modal}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent
         role="alertdialog"

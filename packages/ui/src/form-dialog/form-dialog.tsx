@@ -47,6 +47,11 @@ export interface FormDialogProps {
   defaultOpen?: boolean;
   /** Called when the dialog opens or closes, including after a successful submit. */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * `true` (default): focus is trapped, the page behind is inert and dimmed. `false` leaves the rest
+   * of the page usable and draws no overlay (previews, side-by-side views).
+   */
+  modal?: boolean;
   /** Maximum width of the panel. */
   size?: DialogSize;
   /** Element to render into instead of `<body>` (e.g. a themed preview area). */
@@ -66,6 +71,7 @@ export function FormDialog({
   open: openProp,
   defaultOpen,
   onOpenChange,
+  modal = true,
   size = 'md',
   container,
 }: FormDialogProps) {
@@ -83,7 +89,7 @@ export function FormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={setOpen} modal={modal}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent size={size} container={container}>
         <DialogHeader>
