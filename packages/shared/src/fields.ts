@@ -21,3 +21,84 @@ export const requiredText = (what: string, max = 120) =>
     .trim()
     .min(1, `Enter ${what}.`)
     .max(max, `Use at most ${max} characters.`);
+
+/** PIN code: 6 digits, not starting with 0. */
+export const pinCode = z
+  .string({ error: 'Enter the PIN code.' })
+  .trim()
+  .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code that does not start with 0.');
+
+/** IFSC: 4 letters, a zero, then 6 letters or digits (upper-cased). */
+export const ifscCode = z
+  .string({ error: 'Enter the IFSC code.' })
+  .trim()
+  .toUpperCase()
+  .regex(
+    /^[A-Z]{4}0[A-Z0-9]{6}$/,
+    'Enter an IFSC like SBIN0001234: 4 letters, 0, then 6 letters or digits.',
+  );
+
+/** Bank account number: 9 to 18 digits. */
+export const accountNumber = z
+  .string({ error: 'Enter the account number.' })
+  .trim()
+  .regex(/^\d{9,18}$/, 'Enter an account number of 9 to 18 digits.');
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** GST state codes: 01–38, 97 (other territory) and 99 (centre jurisdiction). */
+const isGstState = (code: number) => (code >= 1 && code <= 38) || code === 97 || code === 99;
+
+/** The 15th character of a GSTIN computed from the first 14 (the GSTN's mod-36 scheme). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let index = 0; index < 14; index++) {
+    const value = GSTIN_CHARS.indexOf(first14.charAt(index)) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(value / 36) + (value % 36);
+  }
+  return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
+}
+
+/** GSTIN: state code, PAN, entity number, Z, check character (upper-cased). */
+export const gstin = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(
+    /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z][A-Z0-9][0-9A-Z]$/,
+    'Enter a 15-character GSTIN like 21AAACB1234F1Z5.',
+  )
+  .refine(
+    (value) => isGstState(Number(value.slice(0, 2))),
+    'The GSTIN starts with an unknown state code.',
+  )
+  .refine(
+    (value) => gstinCheckCharacter(value) === value.charAt(14),
+    'The GSTIN check character does not match; check for a typing mistake.',
+  );
+
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+export const isoDate = z
+  .string({ error: 'Enter a date.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Enter a real calendar date.');
+
+/** A whole number from 1 up to `max`, with a message naming `what`. */
+export const positiveInt = (what: string, max = 1_000_000_000) =>
+  z
+    .number({ error: `Enter ${what} as a number.` })
+    .int(`Enter ${what} as a whole number.`)
+    .positive(`${capitalise(what)} must be more than 0.`)
+    .max(max, `${capitalise(what)} can be at most ${max.toLocaleString('en-IN')}.`);
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** True when `value` has at most one decimal place (0.1 steps), allowing for binary fractions. */
+export const hasOneDecimal = (value: number) =>
+  Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+
+/** Optional text that arrives as '' when left empty, trimmed, at most `max` characters. */
+export const optionalText = (max = 500) =>
+  z.string().trim().max(max, `Use at most ${max} characters.`);

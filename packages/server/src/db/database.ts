@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -36,7 +37,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-    const client = target.pglite ?? (target.dataDir ? new PGlite(target.dataDir) : new PGlite());
+    // pg_trgm backs the "any part of a name" search indexes, as on a PostgreSQL server.
+    const client =
+      target.pglite ??
+      new PGlite({ ...(target.dataDir && { dataDir: target.dataDir }), extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {

@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { masterRoutes } from '../masters/index.ts';
 import { AppError, type ErrorBody, type ErrorCode, errorStatus } from './errors.ts';
 import { healthRoutes } from './health.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -87,6 +88,7 @@ export async function buildApp({
   });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(masterRoutes, { prefix: '/api' });
 
   const indexHtml = staticDir && join(staticDir, 'index.html');
   const serveApp = Boolean(indexHtml && existsSync(indexHtml));

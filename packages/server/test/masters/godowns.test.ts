@@ -1,0 +1,292 @@
+import { type Godown, godownInput } from '@pfm/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSampleData } from '../../src/db/seed.ts';
+import { startTestApp, type TestApp } from '../app.ts';
+import { testDatabases } from '../databases.ts';
+import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+
+const newGodown = { name: 'East Godown', location: 'Balasore, Odisha', capacityKg: 20_000 };
+
+describe.each(testDatabases)('godowns on $kind', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  const list = async (query = '', cookie = admin) => {
+    const response = await t.call({ method: 'GET', url: `/api/godowns${query}`, cookie });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { rows: Godown[]; total: number; page: number; size: number };
+  };
+  const everything = async () => (await list('?size=100')).rows;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await seedSampleData(t.database.db);
+    ({ admin, staff } = await signInBoth(t));
+  });
+  afterAll(() => t.close());
+
+  it('lists the sample godowns by code with the total', async () => {
+    const page = await list();
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => row.code)).toEqual(['G001', 'G002', 'G003']);
+    expect(page.rows[0]).toEqual({
+      code: 'G001',
+      name: 'Main Warehouse',
+      location: 'Bhubaneswar, Odisha',
+      capacityKg: 50_000,
+      status: 'active',
+    });
+  });
+
+  it('searches any part of the name, location or code, ignoring case', async () => {
+    expect((await list('?q=godown')).rows.map((row) => row.code)).toEqual(['G002', 'G003']);
+    expect((await list('?q=CUTTACK')).rows.map((row) => row.code)).toEqual(['G002']);
+    expect((await list('?q=g003')).rows.map((row) => row.code)).toEqual(['G003']);
+    expect(await list('?q=nowhere')).toMatchObject({ rows: [], total: 0 });
+    // LIKE wildcards are searched for literally.
+    expect((await list('?q=%25')).total).toBe(0);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  it('sorts by a column in either direction and pages with a stable order', async () => {
+    expect((await list('?sort=capacityKg&dir=desc')).rows.map((row) => row.capacityKg)).toEqual([
+      50_000, 30_000, 25_000,
+    ]);
+    expect((await list('?sort=name')).rows.map((row) => row.name)).toEqual([
+      'Main Warehouse',
+      'North Godown',
+      'South Godown',
+    ]);
+    const first = await list('?size=10&page=1&sort=status');
+    const second = await list('?size=10&page=2&sort=status');
+    expect(first.rows).toHaveLength(3);
+    expect(second).toMatchObject({ rows: [], total: 3, page: 2 });
+  });
+
+  it('refuses a list query it does not understand with a clear message', async () => {
+    for (const [query, message] of [
+      ['?sort=password', /Sort by one of: code, name/],
+      ['?dir=sideways', /asc or desc/],
+      ['?page=0', /Pages start at 1/],
+      ['?size=7', /Page size is one of 10, 25, 50, 100/],
+      ['?colour=red', /Unknown field: colour/],
+      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
+    ] as const) {
+      const response = await t.call({ method: 'GET', url: `/api/godowns${query}`, cookie: admin });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
+        message,
+      );
+    }
+  });
+
+  it('creates a godown with the next code, reads it back, and never reuses a deleted code', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/godowns',
+      cookie: admin,
+      payload: newGodown,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ code: 'G004', status: 'active', ...newGodown });
+
+    const read = await t.call({ method: 'GET', url: '/api/godowns/G004', cookie: staff });
+    expect(read.json()).toEqual(created.json());
+
+    expect(
+      (await t.call({ method: 'DELETE', url: '/api/godowns/G004', cookie: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/godowns/G004', cookie: admin })).statusCode,
+    ).toBe(404);
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/godowns',
+      cookie: admin,
+      payload: newGodown,
+    });
+    expect(again.json().code).toBe('G005');
+    await t.call({ method: 'DELETE', url: '/api/godowns/G005', cookie: admin });
+  });
+
+  it('updates the whole record and keeps its code', async () => {
+    const response = await t.call({
+      method: 'PUT',
+      url: '/api/godowns/G003',
+      cookie: admin,
+      payload: {
+        name: 'South Godown',
+        location: 'Gopalpur, Odisha',
+        capacityKg: 35_000,
+        status: 'inactive',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 'G003',
+      name: 'South Godown',
+      location: 'Gopalpur, Odisha',
+      capacityKg: 35_000,
+      status: 'inactive',
+    });
+  });
+
+  it('refuses a second godown with the same name, in any case, beside the name field', async () => {
+    const before = await everything();
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/godowns',
+      cookie: admin,
+      payload: { ...newGodown, name: '  north GODOWN ' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields.name).toBe('A godown named “north GODOWN” already exists.');
+    const rename = await t.call({
+      method: 'PUT',
+      url: '/api/godowns/G001',
+      cookie: admin,
+      payload: { ...newGodown, name: 'North Godown' },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('says which rule each bad value breaks, beside its field', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/godowns',
+      cookie: admin,
+      payload: { name: ' ', location: '', capacityKg: -5 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      name: 'Enter the godown name.',
+      location: 'Enter the location.',
+      capacityKg: 'Capacity must be more than 0.',
+    });
+    const fraction = await t.call({
+      method: 'POST',
+      url: '/api/godowns',
+      cookie: admin,
+      payload: { ...newGodown, capacityKg: 1.5 },
+    });
+    expect(fraction.json().error.fields.capacityKg).toBe('Enter capacity as a whole number.');
+  });
+
+  it('answers 404 for a godown that does not exist or a key that cannot be one', async () => {
+    for (const url of ['/api/godowns/G999', '/api/godowns/nope', '/api/godowns/G001%27--']) {
+      const response = await t.call({ method: 'GET', url, cookie: admin });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.message).toBe('There is no such godown.');
+    }
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/godowns/G999',
+      cookie: admin,
+      payload: newGodown,
+    });
+    expect(put.statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: '/api/godowns/G999', cookie: admin })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
+    expect((await list('', staff)).total).toBeGreaterThan(0);
+    const before = await everything();
+    for (const [method, url] of [
+      ['POST', '/api/godowns'],
+      ['PUT', '/api/godowns/G001'],
+      ['DELETE', '/api/godowns/G001'],
+    ] as const) {
+      const response = await t.call({ method, url, cookie: staff, payload: newGodown });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error.message).toBe('Only an Administrator can do this.');
+    }
+    expect((await t.call({ method: 'GET', url: '/api/godowns' })).statusCode).toBe(401);
+    expect(await everything()).toEqual(before);
+  });
+
+  describe('bad input', () => {
+    itRefusesBadInput({
+      path: '/api/godowns',
+      recordPath: () => '/api/godowns/G001',
+      valid: newGodown,
+      textField: 'name',
+      numberField: 'capacityKg',
+      cookie: () => admin,
+      t: () => t,
+      snapshot: everything,
+    });
+  });
+
+  it('stores any valid godown and reads it back unchanged (property)', async () => {
+    const godown = fc.record({
+      name: cleanText(80),
+      location: cleanText(200),
+      capacityKg: fc.integer({ min: 1, max: 1_000_000_000 }),
+      status: fc.constantFrom('active', 'inactive'),
+    });
+    await fc.assert(
+      fc.asyncProperty(godown, fc.boolean(), async (input, update) => {
+        const url = update ? '/api/godowns/G001' : '/api/godowns';
+        const response = await t.call({
+          method: update ? 'PUT' : 'POST',
+          url,
+          cookie: admin,
+          payload: input,
+        });
+        if (response.statusCode === 409) return; // a random name met an existing one
+        expect(response.statusCode).toBe(update ? 200 : 201);
+        const { code, ...stored } = response.json() as Godown;
+        expect(stored).toEqual(input);
+        const read = await t.call({ method: 'GET', url: `/api/godowns/${code}`, cookie: admin });
+        expect(read.json()).toEqual(response.json());
+      }),
+      propertyRuns,
+    );
+  });
+
+  it('refuses any invalid godown and changes nothing (property)', async () => {
+    const before = await everything();
+    const invalid = fc.oneof(
+      fc.record({
+        name: fc.constant(''),
+        location: cleanText(20),
+        capacityKg: fc.integer({ min: 1 }),
+      }),
+      fc.record({
+        name: cleanText(20),
+        location: cleanText(20),
+        capacityKg: fc.integer({ max: 0 }),
+      }),
+      fc.record({
+        name: cleanText(20),
+        location: cleanText(20),
+        capacityKg: fc.double({ noInteger: true }),
+      }),
+      fc.record({
+        name: fc.string({ minLength: 81, maxLength: 200 }),
+        location: cleanText(20),
+        capacityKg: fc.integer({ min: 1 }),
+      }),
+      fc.dictionary(fc.string(), fc.jsonValue()),
+    );
+    await fc.assert(
+      fc.asyncProperty(invalid, fc.boolean(), async (input, update) => {
+        fc.pre(!godownInput.safeParse(input).success);
+        const url = update ? '/api/godowns/G002' : '/api/godowns';
+        const response = await t.call({
+          method: update ? 'PUT' : 'POST',
+          url,
+          cookie: admin,
+          payload: input,
+        });
+        expect(response.statusCode).toBe(400);
+      }),
+      propertyRuns,
+    );
+    expect(await everything()).toEqual(before);
+  });
+});

@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import type { TestApp } from '../app.ts';
+
+/** Signs in an Administrator and a Staff user on a test app and returns their cookies. */
+export async function signInBoth(t: TestApp) {
+  await t.addUser('asha', 'Administrator');
+  await t.addUser('ravi', 'Staff');
+  const admin = (await t.signIn('asha')).cookie as string;
+  const staff = (await t.signIn('ravi')).cookie as string;
+  return { admin, staff };
+}
+
+export interface BadInputOptions {
+  /** Collection path, e.g. /api/godowns. */
+  path: string;
+  /** The path of one existing record, for PUT. */
+  recordPath: () => string;
+  /** A body the endpoint accepts. */
+  valid: Record<string, unknown>;
+  /** A text field of `valid` whose length is limited. */
+  textField: string;
+  /** A number field of `valid`. */
+  numberField?: string;
+  /** The Administrator's cookie, read when the tests run. */
+  cookie: () => string;
+  t: () => TestApp;
+  /** Everything that must not change: the collection as the list endpoint returns it. */
+  snapshot: () => Promise<unknown>;
+}
+
+/**
+ * Every kind of bad input the issue names, on create and on update: each gets a 4xx with a clear
+ * message and leaves the data exactly as it was.
+ */
+export function itRefusesBadInput(options: BadInputOptions) {
+  const { valid, textField, numberField } = options;
+  const jsonCases: [string, unknown, RegExp][] = [
+    ['a body that is not an object', [valid], /JSON object/],
+    ['a missing field', omit(valid, textField), /attention/],
+    ['an unknown field', { ...valid, colour: 'red' }, /Unknown field: colour/],
+    ['a text field given a number', { ...valid, [textField]: 42 }, /attention/],
+    [
+      'a text field of 10,000 characters',
+      { ...valid, [textField]: 'x'.repeat(10_000) },
+      /attention/,
+    ],
+    ...(numberField
+      ? ([
+          ['a number field given text', { ...valid, [numberField]: '12' }, /attention/],
+          ['a number field given null', { ...valid, [numberField]: true }, /attention/],
+        ] as [string, unknown, RegExp][])
+      : []),
+  ];
+
+  for (const method of ['POST', 'PUT'] as const) {
+    const url = () => (method === 'POST' ? options.path : options.recordPath());
+
+    it.each(jsonCases)(
+      `${method} refuses %s with 400 and changes nothing`,
+      async (_, body, message) => {
+        const before = await options.snapshot();
+        const response = await options
+          .t()
+          .call({ method, url: url(), cookie: options.cookie(), payload: body as object });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.message).toMatch(message);
+        expect(await options.snapshot()).toEqual(before);
+      },
+    );
+
+    it(`${method} refuses raw bodies: invalid JSON, __proto__ keys, oversized, not JSON`, async () => {
+      const before = await options.snapshot();
+      const raw = (payload: string, contentType = 'application/json') =>
+        options.t().call({
+          method,
+          url: url(),
+          cookie: options.cookie(),
+          payload,
+          headers: { 'content-type': contentType },
+        });
+      const invalid = await raw('{"name": ');
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().error.message).toMatch(/JSON/i);
+
+      const proto = await raw(`{"__proto__": {"admin": true}, ${JSON.stringify(valid).slice(1)}`);
+      expect(proto.statusCode).toBe(400);
+      expect(proto.json().error.message).toMatch(/not valid JSON|forbidden prototype/i);
+
+      const constructorProto = await raw(
+        `{"constructor": {"prototype": {"admin": true}}, ${JSON.stringify(valid).slice(1)}`,
+      );
+      expect(constructorProto.statusCode).toBe(400);
+
+      const huge = await raw(JSON.stringify({ ...valid, [textField]: 'x'.repeat(100_000) }));
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().error.message).toMatch(/too large/i);
+
+      const text = await raw('name=x', 'application/x-www-form-urlencoded');
+      expect(text.statusCode).toBe(415);
+      expect(await options.snapshot()).toEqual(before);
+    });
+  }
+}
+
+const omit = (record: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
+/** A run count that keeps property tests quick on the embedded database. */
+export const propertyRuns = { numRuns: 25 };
+
+/** Printable text without leading/trailing spaces (the schemas trim), 1 to `max` characters. */
+export const cleanText = (max: number) =>
+  fc
+    .string({ minLength: 1, maxLength: max, unit: 'grapheme-ascii' })
+    .map((text) => text.trim())
+    .filter((text) => text.length > 0);
+
+/** A valid Indian mobile number's 10 digits. */
+export const mobileArb = fc
+  .tuple(fc.constantFrom('6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/))
+  .map(([first, rest]) => `${first}${rest}`);

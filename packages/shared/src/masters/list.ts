@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const pageSizes = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The query string of every master list: `q` (search, any part of the searched columns), `sort`
+ * (a column id the master allows), `dir`, `page` (1-based) and `size`. Values arrive as strings.
+ */
+export const listQuery = <Sort extends string>(sortIds: readonly [Sort, ...Sort[]]) =>
+  z
+    .object({
+      q: z
+        .string()
+        .trim()
+        .max(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters.`)
+        .default(''),
+      sort: z.enum(sortIds, { error: `Sort by one of: ${sortIds.join(', ')}.` }).optional(),
+      dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
+      page: z.coerce
+        .number({ error: 'Page is a number.' })
+        .int('Page is a whole number.')
+        .min(1, 'Pages start at 1.')
+        .max(1_000_000, 'There are not that many pages.')
+        .default(1),
+      size: z.coerce
+        .number({ error: 'Page size is a number.' })
+        .refine((value) => (pageSizes as readonly number[]).includes(value), {
+          message: `Page size is one of ${pageSizes.join(', ')}.`,
+        })
+        .default(DEFAULT_PAGE_SIZE),
+    })
+    .strict();
+
+export type ListQuery<Sort extends string = string> = {
+  q: string;
+  sort?: Sort | undefined;
+  dir: 'asc' | 'desc';
+  page: number;
+  size: number;
+};
+
+/** One page of a master list and how many rows match in all. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** Record status of masters that can be switched off without deleting them. */
+export const recordStatuses = ['active', 'inactive'] as const;
+export type RecordStatus = (typeof recordStatuses)[number];
+export const recordStatus = z.enum(recordStatuses, { error: 'Choose Active or Inactive.' });
+
+/** The code a server assigns: a prefix and at least three digits (G001, FM012, BK1000). */
+export const recordCode = /^[A-Z]{1,2}\d{3,9}$/;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isoDate } from '../fields.ts';
+
+/** What a rate is for, in the specification's terms. */
+export const rateItems = {
+  chicks: 'Chicks',
+  starter: 'Starter Feed',
+  grower: 'Grower Feed',
+  finisher: 'Finisher Feed',
+  chicken: 'Live Chicken',
+} as const;
+export type RateItem = keyof typeof rateItems;
+export const rateItemIds = Object.keys(rateItems) as [RateItem, ...RateItem[]];
+export const rateUnits = ['piece', 'kg'] as const;
+export type RateUnit = (typeof rateUnits)[number];
+
+/** Largest rate accepted: ₹1,00,00,000.00 per unit. */
+export const MAX_RATE_PAISE = 1_00_00_000_00;
+
+export const rateInput = z
+  .object({
+    item: z.enum(rateItemIds, { error: 'Choose what the rate is for.' }),
+    ratePaise: z
+      .number({ error: 'Enter the rate in rupees, e.g. 35.50.' })
+      .int('Enter the rate in rupees with at most two decimals.')
+      .positive('The rate must be more than ₹0.')
+      .max(MAX_RATE_PAISE, 'The rate can be at most ₹1,00,00,000.'),
+    effectiveFrom: isoDate,
+    unit: z.enum(rateUnits, { error: 'Choose a unit.' }),
+  })
+  .strict();
+export type RateInput = z.input<typeof rateInput>;
+
+/** `active` is in force today, `scheduled` starts later, `closed` was replaced by a later rate. */
+export const rateStatuses = ['active', 'scheduled', 'closed'] as const;
+export type RateStatus = (typeof rateStatuses)[number];
+
+export interface Rate {
+  id: number;
+  item: RateItem;
+  ratePaise: number;
+  effectiveFrom: string;
+  /** Last day in force (the day before the next rate starts); `null` while open-ended. */
+  effectiveTo: string | null;
+  unit: RateUnit;
+  status: RateStatus;
+}
+
+export const rateSorts = ['item', 'ratePaise', 'effectiveFrom', 'status'] as const;
