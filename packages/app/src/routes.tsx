@@ -1,9 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireSession } from './features/auth/require-session.tsx';
-import { accountScreens, type NavigationItem, navigation, paths } from './paths.ts';
+import { accountScreens, type NavigationItem, navigation, type PathName, paths } from './paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 
 const shellScreens = navigation.flatMap((group) => group.items);
+
+/** Screens that are built, by path name; the rest show a placeholder. One lazily loaded chunk each. */
+const builtScreens: Partial<Record<PathName, NonNullable<RouteObject['lazy']>>> = {
+  godown: () =>
+    import('./features/masters/godown/godown-screen.tsx').then((m) => ({
+      Component: m.GodownScreen,
+    })),
+};
+
+const placeholder = () =>
+  import('./screens/placeholder.tsx').then((m) => ({ Component: m.PlaceholderRoute }));
 const [settingsScreen, profileScreen] = accountScreens as [NavigationItem, NavigationItem];
 
 /**
@@ -44,10 +55,7 @@ export const routes: RouteObject[] = [
             (screen): RouteObject => ({
               path: paths[screen.path],
               handle: { title: screen.title },
-              lazy: () =>
-                import('./screens/placeholder.tsx').then((m) => ({
-                  Component: m.PlaceholderRoute,
-                })),
+              lazy: builtScreens[screen.path] ?? placeholder,
             }),
           ),
           {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Indian mobile number: 10 digits starting 6–9, optionally written with +91. */
 export const indianMobile = z
-  .string()
+  .string({ error: 'Enter the mobile number.' })
   .trim()
   .regex(/^(?:\+91[\s-]?)?[6-9]\d{9}$/, 'Enter a 10-digit mobile number (optionally with +91).');
 
@@ -76,13 +76,20 @@ export const gstin = z
     'The GSTIN check character does not match; check for a typing mistake.',
   );
 
-/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+/**
+ * A calendar date written YYYY-MM-DD that exists (no 2026-02-30, and no year 0000, which the
+ * calendar and PostgreSQL do not have).
+ */
 export const isoDate = z
   .string({ error: 'Enter a date.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    return (
+      !value.startsWith('0000') &&
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().slice(0, 10) === value
+    );
   }, 'Enter a real calendar date.');
 
 /** A whole number from 1 up to `max`, with a message naming `what`. */

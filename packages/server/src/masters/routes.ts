@@ -66,7 +66,9 @@ export async function withConstraints<T>(
     return await work();
   } catch (error) {
     const pg = pgError(error);
-    if (!pg || !['23505', '23503', '23514'].includes(pg.code ?? '')) throw error;
+    // 23001: PostgreSQL 18 (and so PGlite 0.5) refuses a delete under an ON DELETE RESTRICT foreign
+    // key with restrict_violation; PostgreSQL 15 says 23503 for the same thing.
+    if (!pg || !['23505', '23503', '23001', '23514'].includes(pg.code ?? '')) throw error;
     const known = pg.constraint ? constraints[pg.constraint] : undefined;
     if (known) {
       throw new AppError(
@@ -78,7 +80,7 @@ export async function withConstraints<T>(
     const message =
       pg.code === '23505'
         ? 'A record with these details already exists.'
-        : pg.code === '23503'
+        : pg.code === '23503' || pg.code === '23001'
           ? 'Other records depend on this one, so it cannot be changed that way.'
           : 'These values are not allowed together.';
     throw new AppError('conflict', message);

@@ -147,6 +147,11 @@ interface DataTableCommonProps<TRow> extends Omit<ComponentPropsWithRef<'div'>, 
   skeletonRows?: number;
   /** A failure to show in place of the rows (e.g. the request's message). Any value shows the error. */
   error?: ReactNode;
+  /**
+   * Level of the headings of the empty, no-results and error states. Defaults to 3; use 2 when the
+   * table sits right under the page's h1.
+   */
+  stateHeadingLevel?: 2 | 3 | 4 | 5 | 6;
   /** The error's heading. Defaults to ErrorState's "Something went wrong". */
   errorTitle?: ReactNode;
   /** Called when the user presses Retry on the error. Without it there is no Retry button. */
@@ -270,6 +275,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     skeletonRows = 5,
     error,
     errorTitle,
+    stateHeadingLevel,
     onRetry,
     empty,
     maxHeight,
@@ -374,7 +380,13 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   let body: ReactNode;
   if (hasError) {
     body = stateRow(
-      <ErrorState title={errorTitle} message={error} onRetry={onRetry} retrying={loading} />,
+      <ErrorState
+        headingLevel={stateHeadingLevel}
+        title={errorTitle}
+        message={error}
+        onRetry={onRetry}
+        retrying={loading}
+      />,
     );
   } else if (loading) {
     body = (
@@ -405,6 +417,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   } else if (visibleRows.length === 0 && searching) {
     body = stateRow(
       <EmptyState
+        headingLevel={stateHeadingLevel}
         icon={SearchX}
         title={`No ${itemsLabel} match “${search.trim()}”.`}
         description="Check the spelling or search for something else."
@@ -425,6 +438,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   } else if (visibleRows.length === 0) {
     body = stateRow(
       <EmptyState
+        headingLevel={stateHeadingLevel}
         icon={empty?.icon}
         title={empty?.title ?? `No ${itemsLabel} yet`}
         description={empty?.description}

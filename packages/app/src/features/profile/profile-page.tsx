@@ -19,7 +19,7 @@ import {
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
-import { formLevelError } from '../users/form-helpers.ts';
+import { formLevelError } from '../../lib/dialog-form.ts';
 import type { TotpEnrolment } from './api.ts';
 import {
   Actions,

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { submitDialogForm } from '../users/form-helpers.ts';
+import { submitDialogForm } from '../../lib/dialog-form.ts';
 import type { TotpEnrolment } from './api.ts';
 import {
   DialogFields,

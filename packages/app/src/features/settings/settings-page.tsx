@@ -19,7 +19,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { formLevelError } from '../users/form-helpers.ts';
+import { formLevelError } from '../../lib/dialog-form.ts';
 import {
   Actions,
   FieldGrid,

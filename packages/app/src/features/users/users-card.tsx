@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { submitDialogForm } from './form-helpers.ts';
+import { submitDialogForm } from '../../lib/dialog-form.ts';
 import { DialogFields, NameCell, RowActions, TwoColumns } from './users-card.styles.ts';
 
 export const DISABLE_USER_TEXT = 'They will be signed out and cannot sign in until enabled again.';

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/api.ts';
-import { applyServerErrors } from '../../lib/forms.ts';
+import { ApiError } from './api.ts';
+import { applyServerErrors } from './forms.ts';
 
 /**
  * Puts a failed save's field messages beside their fields and returns what is left for the form's

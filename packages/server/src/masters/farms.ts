@@ -1,0 +1,182 @@
+import { type Farm, farmInput, farmSorts } from '@pfm/shared';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { farmers, farms } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { codePrefixes, nextCode } from './codes.ts';
+import { by, byCode, containing, listPage, orderFor, searchMatches } from './list.ts';
+import type { MasterDefinition, MasterService } from './routes.ts';
+
+type Input = z.infer<typeof farmInput>;
+type Sort = (typeof farmSorts)[number];
+
+const columns = {
+  code: farms.code,
+  name: farms.name,
+  farmerCode: farms.farmerCode,
+  farmerName: farmers.name,
+  location: farms.location,
+  capacityBirds: farms.capacityBirds,
+  areaSqFt: farms.areaSqFt,
+  status: farms.status,
+};
+
+const notFound = () => new AppError('not_found', 'There is no such farm.');
+
+/**
+ * Farms whose code, name or location contain `text`, or whose farmer's name does. The farmers are
+ * found first through their trigram index (their `search` column holds the name; `name` then
+ * drops matches on code, phone or city) and handed over as an array, so both halves of the OR can
+ * use an index on farms (trigram on `search`, btree on `farmer_code`).
+ */
+function farmSearch(text: string): SQL | undefined {
+  const own = searchMatches(farms.search, text);
+  if (!own) return undefined;
+  const pattern = containing(text);
+  return or(
+    own,
+    sql`${farms.farmerCode} = any(array(
+      select ${farmers.code} from ${farmers}
+      where ${farmers.search} ilike ${pattern} and ${farmers.name} ilike ${pattern}
+    ))`,
+  );
+}
+
+/**
+ * The farmer a farm is saved for, locked against deletion until the transaction ends; a code that
+ * names nobody is refused beside the farmer field.
+ */
+async function farmerOf(db: Db, farmerCode: string) {
+  const [farmer] = await db
+    .select({ name: farmers.name })
+    .from(farmers)
+    .where(eq(farmers.code, farmerCode))
+    .for('key share');
+  if (!farmer) {
+    const message = `There is no farmer ${farmerCode}.`;
+    throw new AppError('validation_failed', message, { farmerCode: message });
+  }
+  return farmer;
+}
+
+/** A farmer's farms have different names, so that "which farm" is never ambiguous. */
+async function assertNameFree(db: Db, input: Input, farmerName: string, except?: string) {
+  const [clash] = await db
+    .select({ code: farms.code })
+    .from(farms)
+    .where(
+      and(
+        eq(farms.farmerCode, input.farmerCode),
+        eq(sql`lower(${farms.name})`, input.name.toLowerCase()),
+        except ? ne(farms.code, except) : undefined,
+      ),
+    );
+  if (clash) {
+    const message = `${farmerName} already has a farm named “${input.name}”.`;
+    throw new AppError('conflict', message, { name: message });
+  }
+}
+
+async function readFarm(db: Db, code: string): Promise<Farm> {
+  const [row] = await db
+    .select(columns)
+    .from(farms)
+    .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
+    .where(eq(farms.code, code));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const farmService: MasterService<Farm, Input, Sort, string> = {
+  list: (db, query) => {
+    const where = farmSearch(query.q);
+    return listPage(db, {
+      query,
+      table: farms,
+      where,
+      rows: (limit, offset) =>
+        db
+          .select(columns)
+          .from(farms)
+          .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
+          .where(where)
+          .orderBy(
+            ...orderFor(
+              query,
+              {
+                code: byCode(farms.code),
+                name: by(farms.name),
+                farmer: by(farmers.name),
+                location: by(farms.location),
+                capacityBirds: by(farms.capacityBirds),
+                status: by(farms.status),
+              },
+              'code',
+              byCode(farms.code),
+            ),
+          )
+          .limit(limit)
+          .offset(offset),
+    });
+  },
+
+  get: (db, code) => readFarm(db, code),
+
+  create: (db, input) =>
+    db.transaction(async (tx) => {
+      const farmer = await farmerOf(tx, input.farmerCode);
+      await assertNameFree(tx, input, farmer.name);
+      const code = await nextCode(tx, codePrefixes.farm);
+      await tx.insert(farms).values({ code, ...input });
+      return readFarm(tx, code);
+    }),
+
+  update: (db, code, input) =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ code: farms.code })
+        .from(farms)
+        .where(eq(farms.code, code));
+      if (!existing) throw notFound();
+      const farmer = await farmerOf(tx, input.farmerCode);
+      await assertNameFree(tx, input, farmer.name, code);
+      await tx
+        .update(farms)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(farms.code, code));
+      return readFarm(tx, code);
+    }),
+
+  remove: async (db, code) => {
+    const [row] = await db
+      .delete(farms)
+      .where(eq(farms.code, code))
+      .returning({ code: farms.code });
+    if (!row) throw notFound();
+  },
+};
+
+export const farmMaster: MasterDefinition<Farm, typeof farmInput, Sort, string> = {
+  path: '/farms',
+  noun: 'farm',
+  key: 'code',
+  input: farmInput,
+  sorts: farmSorts,
+  service: farmService,
+  constraints: {
+    farms_farmer_name_unique: {
+      field: 'name',
+      message: 'This farmer already has a farm with this name.',
+    },
+    farms_farmer_code_farmers_code_fk: {
+      field: 'farmerCode',
+      message: 'This farmer no longer exists; choose another.',
+    },
+    farms_capacity_positive: {
+      field: 'capacityBirds',
+      message: 'Capacity must be more than 0.',
+    },
+    farms_area_positive: { field: 'areaSqFt', message: 'Area must be more than 0.' },
+  },
+};

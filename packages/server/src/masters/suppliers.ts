@@ -1,0 +1,123 @@
+import { type Supplier, supplierInput, supplierSorts } from '@pfm/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { suppliers } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { codePrefixes, nextCode } from './codes.ts';
+import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import type { MasterDefinition, MasterService } from './routes.ts';
+
+type Input = z.infer<typeof supplierInput>;
+type Sort = (typeof supplierSorts)[number];
+
+const columns = {
+  code: suppliers.code,
+  name: suppliers.name,
+  contact: suppliers.contact,
+  email: suppliers.email,
+  address: suppliers.address,
+  gstin: suppliers.gstin,
+  type: suppliers.type,
+};
+
+const notFound = () => new AppError('not_found', 'There is no such supplier.');
+const duplicateName = (name: string) => {
+  const message = `A supplier named “${name}” already exists.`;
+  return new AppError('conflict', message, { name: message });
+};
+
+async function assertNameFree(db: Db, name: string, except?: string) {
+  const [clash] = await db
+    .select({ code: suppliers.code })
+    .from(suppliers)
+    .where(
+      and(
+        eq(sql`lower(${suppliers.name})`, name.toLowerCase()),
+        except ? ne(suppliers.code, except) : undefined,
+      ),
+    );
+  if (clash) throw duplicateName(name);
+}
+
+export const supplierService: MasterService<Supplier, Input, Sort, string> = {
+  list: (db, query) => {
+    const where = searchMatches(suppliers.search, query.q);
+    return listPage(db, {
+      query,
+      table: suppliers,
+      where,
+      rows: (limit, offset) =>
+        db
+          .select(columns)
+          .from(suppliers)
+          .where(where)
+          .orderBy(
+            ...orderFor(
+              query,
+              {
+                code: byCode(suppliers.code),
+                name: by(suppliers.name),
+                contact: by(suppliers.contact),
+                type: by(suppliers.type),
+              },
+              'code',
+              byCode(suppliers.code),
+            ),
+          )
+          .limit(limit)
+          .offset(offset),
+    });
+  },
+
+  get: async (db, code) => {
+    const [row] = await db.select(columns).from(suppliers).where(eq(suppliers.code, code));
+    if (!row) throw notFound();
+    return row;
+  },
+
+  create: (db, input) =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, input.name);
+      const code = await nextCode(tx, codePrefixes.supplier);
+      const [row] = await tx
+        .insert(suppliers)
+        .values({ code, ...input })
+        .returning(columns);
+      return row as Supplier;
+    }),
+
+  update: (db, code, input) =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, input.name, code);
+      const [row] = await tx
+        .update(suppliers)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(suppliers.code, code))
+        .returning(columns);
+      if (!row) throw notFound();
+      return row;
+    }),
+
+  remove: async (db, code) => {
+    // Nothing refers to a supplier yet. When purchases exist, refuse here (409) to delete a supplier
+    // that has purchases, naming how many.
+    const [row] = await db
+      .delete(suppliers)
+      .where(eq(suppliers.code, code))
+      .returning({ code: suppliers.code });
+    if (!row) throw notFound();
+  },
+};
+
+export const supplierMaster: MasterDefinition<Supplier, typeof supplierInput, Sort, string> = {
+  path: '/suppliers',
+  noun: 'supplier',
+  key: 'code',
+  input: supplierInput,
+  sorts: supplierSorts,
+  service: supplierService,
+  constraints: {
+    suppliers_name_unique: { field: 'name', message: 'A supplier with this name already exists.' },
+  },
+};

@@ -1,0 +1,446 @@
+import { type BankAccount, bankAccountInput, bankAccountTypes } from '@pfm/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankAccounts } from '../../src/db/schema.ts';
+import { seedSampleData } from '../../src/db/seed.ts';
+import { AppError } from '../../src/http/errors.ts';
+import { bankAccountMaster } from '../../src/masters/bank-accounts.ts';
+import { withConstraints } from '../../src/masters/routes.ts';
+import { startTestApp, type TestApp } from '../app.ts';
+import { testDatabases } from '../databases.ts';
+import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+
+const newAccount = {
+  bankName: 'Bank of Baroda',
+  branch: 'Berhampur Main Road',
+  accountNumber: '29840100012345',
+  ifscCode: 'BARB0BERHAM',
+  accountType: 'savings',
+  status: 'active',
+};
+const IFSC_RULE = 'Enter an IFSC like SBIN0001234: 4 letters, 0, then 6 letters or digits.';
+const ACCOUNT_RULE = 'Enter an account number of 9 to 18 digits.';
+
+describe.each(testDatabases)('bank accounts on $kind', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  const list = async (query = '', cookie = admin) => {
+    const response = await t.call({ method: 'GET', url: `/api/bank-accounts${query}`, cookie });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { rows: BankAccount[]; total: number; page: number; size: number };
+  };
+  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
+  const everything = async () => (await list('?size=100')).rows;
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.call({ method, url, cookie: admin, payload });
+  const remove = (code: string) =>
+    t.call({ method: 'DELETE', url: `/api/bank-accounts/${code}`, cookie: admin });
+  /** BK002 as seeded, as a body for PUT. */
+  const hdfc = {
+    bankName: 'HDFC Bank',
+    branch: 'Cuttack Link Road',
+    accountNumber: '50200012345678',
+    ifscCode: 'HDFC0001234',
+    accountType: 'cash-credit',
+    status: 'active',
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await seedSampleData(t.database.db);
+    ({ admin, staff } = await signInBoth(t));
+  });
+  afterAll(() => t.close());
+
+  it('lists the sample bank accounts by code (BK, not B) with the total', async () => {
+    const page = await list();
+    expect(page.total).toBe(2);
+    expect(page.rows).toEqual([
+      {
+        code: 'BK001',
+        bankName: 'State Bank of India',
+        branch: 'Bhubaneswar Main',
+        accountNumber: '10987654321',
+        ifscCode: 'SBIN0000030',
+        accountType: 'current',
+        status: 'active',
+      },
+      { code: 'BK002', ...hdfc },
+    ]);
+  });
+
+  it('searches any part of the bank, branch, account number, IFSC or code, ignoring case', async () => {
+    expect(await codes('?q=hdfc')).toEqual(['BK002']);
+    expect(await codes('?q=state BANK')).toEqual(['BK001']);
+    expect(await codes('?q=cuttack')).toEqual(['BK002']);
+    expect(await codes('?q=0987654')).toEqual(['BK001']);
+    expect(await codes('?q=sbin0000030')).toEqual(['BK001']);
+    expect(await codes('?q=bk002')).toEqual(['BK002']);
+    expect(await codes('?q=bank')).toEqual(['BK001', 'BK002']);
+    expect(await list('?q=nowhere')).toMatchObject({ rows: [], total: 0 });
+    // LIKE wildcards are searched for literally.
+    expect((await list('?q=%25')).total).toBe(0);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  it('sorts by every sort id in either direction and pages with a stable order', async () => {
+    expect(await codes('?sort=code&dir=desc')).toEqual(['BK002', 'BK001']);
+    expect(await codes('?sort=bankName')).toEqual(['BK002', 'BK001']);
+    expect(await codes('?sort=bankName&dir=desc')).toEqual(['BK001', 'BK002']);
+    expect(await codes('?sort=branch')).toEqual(['BK001', 'BK002']);
+    expect(await codes('?sort=branch&dir=desc')).toEqual(['BK002', 'BK001']);
+    // Equal statuses keep the code order.
+    expect(await codes('?sort=status&dir=desc')).toEqual(['BK001', 'BK002']);
+    const second = await list('?size=10&page=2&sort=status');
+    expect(second).toMatchObject({ rows: [], total: 2, page: 2 });
+  });
+
+  it('refuses a list query it does not understand with a clear message', async () => {
+    for (const [query, message] of [
+      ['?sort=accountNumber', /Sort by one of: code, bankName, branch, status\./],
+      ['?dir=sideways', /asc or desc/],
+      ['?page=0', /Pages start at 1/],
+      ['?size=7', /Page size is one of 10, 25, 50, 100/],
+      ['?colour=red', /Unknown field: colour/],
+      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
+    ] as const) {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/bank-accounts${query}`,
+        cookie: admin,
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
+        message,
+      );
+    }
+  });
+
+  it('creates an account with the next BK code, reads it back, deletes it and never reuses its code', async () => {
+    const created = await send('POST', '/api/bank-accounts', newAccount);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ code: 'BK003', ...newAccount });
+
+    const read = await t.call({ method: 'GET', url: '/api/bank-accounts/BK003', cookie: staff });
+    expect(read.json()).toEqual(created.json());
+
+    // Nothing depends on a bank account yet (payments come later), so delete simply deletes.
+    expect((await remove('BK003')).statusCode).toBe(204);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/bank-accounts/BK003', cookie: admin })).statusCode,
+    ).toBe(404);
+    const again = await send('POST', '/api/bank-accounts', newAccount);
+    expect(again.json().code).toBe('BK004');
+    await remove('BK004');
+  });
+
+  it('fills in no account type and active when they are left out', async () => {
+    const { accountType: _, status: __, ...bare } = newAccount;
+    const created = await send('POST', '/api/bank-accounts', bare);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ accountType: '', status: 'active' });
+    await remove(created.json().code);
+  });
+
+  it('updates the whole record and keeps its code', async () => {
+    const changed = {
+      bankName: 'HDFC Bank Ltd',
+      branch: 'Cuttack Buxi Bazar',
+      accountNumber: '50200012345679',
+      ifscCode: 'HDFC0004321',
+      accountType: 'overdraft',
+      status: 'inactive',
+    };
+    const response = await send('PUT', '/api/bank-accounts/BK002', changed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 'BK002', ...changed });
+    const read = await t.call({ method: 'GET', url: '/api/bank-accounts/BK002', cookie: admin });
+    expect(read.json()).toEqual(response.json());
+    expect((await send('PUT', '/api/bank-accounts/BK002', hdfc)).statusCode).toBe(200);
+  });
+
+  it('refuses the same account number at the same IFSC beside the account number, naming the saved one', async () => {
+    const before = await everything();
+    const message = 'Account 10987654321 at SBIN0000030 is already saved as BK001.';
+    const response = await send('POST', '/api/bank-accounts', {
+      ...newAccount,
+      bankName: 'SBI',
+      accountNumber: ' 10987654321 ',
+      ifscCode: 'sbin0000030',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(message);
+    expect(response.json().error.fields).toEqual({ accountNumber: message });
+
+    const move = await send('PUT', '/api/bank-accounts/BK002', {
+      ...hdfc,
+      accountNumber: '10987654321',
+      ifscCode: 'SBIN0000030',
+    });
+    expect(move.statusCode).toBe(409);
+    expect(move.json().error.fields).toEqual({ accountNumber: message });
+    expect(await everything()).toEqual(before);
+
+    // An account keeps its own number; the same number at another IFSC is another account.
+    const own = await send('PUT', '/api/bank-accounts/BK002', { ...hdfc, branch: 'Cuttack' });
+    expect(own.statusCode).toBe(200);
+    expect((await send('PUT', '/api/bank-accounts/BK002', hdfc)).statusCode).toBe(200);
+    const elsewhere = await send('POST', '/api/bank-accounts', {
+      ...newAccount,
+      accountNumber: '10987654321',
+      ifscCode: 'SBIN0000031',
+    });
+    expect(elsewhere.statusCode).toBe(201);
+    await remove(elsewhere.json().code);
+  });
+
+  it('turns the unique IFSC + account number index into the same 409 (the service check bypassed)', async () => {
+    const error = await withConstraints(
+      () =>
+        t.database.db.insert(bankAccounts).values({
+          code: 'BK900',
+          bankName: 'SBI',
+          branch: 'Anywhere',
+          accountNumber: '10987654321',
+          ifscCode: 'SBIN0000030',
+        }),
+      bankAccountMaster.constraints,
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'conflict',
+      message: 'This account number is already saved with this IFSC code.',
+      fields: { accountNumber: 'This account number is already saved with this IFSC code.' },
+    });
+  });
+
+  it('gives one of two accounts saved with the same IFSC and number at once a 409', async () => {
+    const twin = { ...newAccount, accountNumber: '777788889999' };
+    const responses = await Promise.all([
+      send('POST', '/api/bank-accounts', twin),
+      send('POST', '/api/bank-accounts', twin),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json().error.fields.accountNumber).toMatch(/already saved/);
+    const saved = responses.find((response) => response.statusCode === 201);
+    await remove(saved?.json().code);
+  });
+
+  it('checks the IFSC: 4 letters, 0, 6 letters or digits, stored upper-cased', async () => {
+    for (const [ifscCode, stored] of [
+      [' hdfc0a01b34 ', 'HDFC0A01B34'],
+      ['Hdfc0001234', 'HDFC0001234'],
+    ] as const) {
+      const response = await send('PUT', '/api/bank-accounts/BK002', { ...hdfc, ifscCode });
+      expect(response.statusCode, ifscCode).toBe(200);
+      expect(response.json().ifscCode).toBe(stored);
+    }
+    const before = await everything();
+    for (const ifscCode of [
+      'SBIN1001234',
+      'SBI00001234',
+      'SBIN000123',
+      'SBIN00012345',
+      '1BIN0001234',
+      'SBIN0-01234',
+      'SBIN 0001234',
+      '',
+    ]) {
+      for (const [method, url] of [
+        ['POST', '/api/bank-accounts'],
+        ['PUT', '/api/bank-accounts/BK002'],
+      ] as const) {
+        const response = await send(method, url, { ...newAccount, ifscCode });
+        expect(response.statusCode, `${method} ${ifscCode}`).toBe(400);
+        expect(response.json().error.fields).toEqual({ ifscCode: IFSC_RULE });
+      }
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('takes an account number of 9 to 18 digits, keeping leading zeros, and refuses others', async () => {
+    for (const accountNumber of ['123456789', '123456789012345678', '000012345678']) {
+      const response = await send('PUT', '/api/bank-accounts/BK002', { ...hdfc, accountNumber });
+      expect(response.statusCode, accountNumber).toBe(200);
+      expect(response.json().accountNumber).toBe(accountNumber);
+    }
+    expect((await send('PUT', '/api/bank-accounts/BK002', hdfc)).statusCode).toBe(200);
+    const before = await everything();
+    for (const accountNumber of [
+      '12345678',
+      '1234567890123456789',
+      '12345678A',
+      '1234 5678 90',
+      '-123456789',
+      '',
+    ]) {
+      for (const [method, url] of [
+        ['POST', '/api/bank-accounts'],
+        ['PUT', '/api/bank-accounts/BK002'],
+      ] as const) {
+        const response = await send(method, url, { ...newAccount, accountNumber });
+        expect(response.statusCode, `${method} ${accountNumber}`).toBe(400);
+        expect(response.json().error.fields).toEqual({ accountNumber: ACCOUNT_RULE });
+      }
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('says which rule each bad value breaks, beside its field', async () => {
+    const before = await everything();
+    const response = await send('POST', '/api/bank-accounts', {
+      bankName: ' ',
+      branch: '',
+      accountType: 'fixed-deposit',
+      status: 'closed',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: 'Some fields need attention.',
+      fields: {
+        bankName: 'Enter the bank name.',
+        branch: 'Enter the branch.',
+        accountNumber: 'Enter the account number.',
+        ifscCode: 'Enter the IFSC code.',
+        accountType: 'Choose an account type.',
+        status: 'Choose Active or Inactive.',
+      },
+    });
+    const long = await send('PUT', '/api/bank-accounts/BK001', {
+      ...newAccount,
+      bankName: 'b'.repeat(101),
+      branch: 'c'.repeat(101),
+    });
+    expect(long.json().error.fields).toEqual({
+      bankName: 'Use at most 100 characters.',
+      branch: 'Use at most 100 characters.',
+    });
+    const number = await send('POST', '/api/bank-accounts', {
+      ...newAccount,
+      accountNumber: 123456789,
+    });
+    expect(number.json().error.fields).toEqual({ accountNumber: 'Enter the account number.' });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('answers 404 for an account that does not exist or a key that cannot be one', async () => {
+    for (const url of [
+      '/api/bank-accounts/BK999',
+      '/api/bank-accounts/B001',
+      '/api/bank-accounts/nope',
+      '/api/bank-accounts/BK001%27--',
+    ]) {
+      const response = await t.call({ method: 'GET', url, cookie: admin });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.message).toBe('There is no such bank account.');
+    }
+    const put = await send('PUT', '/api/bank-accounts/BK999', newAccount);
+    expect(put.statusCode).toBe(404);
+    expect(put.json().error.message).toBe('There is no such bank account.');
+    expect((await remove('BK999')).statusCode).toBe(404);
+  });
+
+  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
+    expect((await list('', staff)).total).toBeGreaterThan(0);
+    const before = await everything();
+    for (const [method, url] of [
+      ['POST', '/api/bank-accounts'],
+      ['PUT', '/api/bank-accounts/BK001'],
+      ['DELETE', '/api/bank-accounts/BK001'],
+    ] as const) {
+      const response = await t.call({ method, url, cookie: staff, payload: newAccount });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error.message).toBe('Only an Administrator can do this.');
+    }
+    expect((await t.call({ method: 'GET', url: '/api/bank-accounts' })).statusCode).toBe(401);
+    expect(await everything()).toEqual(before);
+  });
+
+  describe('bad input', () => {
+    itRefusesBadInput({
+      path: '/api/bank-accounts',
+      recordPath: () => '/api/bank-accounts/BK001',
+      valid: newAccount,
+      textField: 'bankName',
+      cookie: () => admin,
+      t: () => t,
+      snapshot: everything,
+    });
+  });
+
+  it('stores any valid account and reads it back as the schema reads it (property)', async () => {
+    const account = fc.record({
+      bankName: cleanText(100),
+      branch: cleanText(100),
+      accountNumber: fc.stringMatching(/^\d{9,18}$/),
+      ifscCode: fc
+        .tuple(fc.stringMatching(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/), fc.constantFrom('', ' '))
+        .map(([ifsc, pad]) => `${pad}${ifsc}${pad}`),
+      accountType: fc.constantFrom('' as const, ...bankAccountTypes),
+      status: fc.constantFrom('active', 'inactive'),
+    });
+    await fc.assert(
+      fc.asyncProperty(account, fc.boolean(), async (input, update) => {
+        const response = await send(
+          update ? 'PUT' : 'POST',
+          update ? '/api/bank-accounts/BK001' : '/api/bank-accounts',
+          input,
+        );
+        if (response.statusCode === 409) return; // a random account met an existing one
+        expect(response.statusCode).toBe(update ? 200 : 201);
+        const { code, ...stored } = response.json() as BankAccount;
+        // Stored as the schema normalises it: the IFSC trimmed and upper-cased.
+        expect(stored).toEqual(bankAccountInput.parse(input));
+        const read = await t.call({
+          method: 'GET',
+          url: `/api/bank-accounts/${code}`,
+          cookie: admin,
+        });
+        expect(read.json()).toEqual(response.json());
+      }),
+      propertyRuns,
+    );
+  });
+
+  it('refuses any invalid account and changes nothing (property)', async () => {
+    const before = await everything();
+    const valid = fc.record({
+      bankName: cleanText(40),
+      branch: cleanText(40),
+      accountNumber: fc.stringMatching(/^\d{9,18}$/),
+      ifscCode: fc.stringMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/),
+      accountType: fc.constantFrom('' as const, ...bankAccountTypes),
+      status: fc.constantFrom('active', 'inactive'),
+    });
+    const broken = fc.oneof(
+      fc.constant({ bankName: '' }),
+      fc.string({ minLength: 101, maxLength: 200 }).map((branch) => ({ branch: `x${branch}` })),
+      fc.stringMatching(/^\d{1,8}$/).map((accountNumber) => ({ accountNumber })),
+      fc.stringMatching(/^\d{19,25}$/).map((accountNumber) => ({ accountNumber })),
+      fc.stringMatching(/^\d{4,9}[A-Za-z -]\d{4,8}$/).map((accountNumber) => ({ accountNumber })),
+      fc.stringMatching(/^[A-Z]{4}[1-9A-Z][A-Z0-9]{6}$/).map((ifscCode) => ({ ifscCode })),
+      fc.stringMatching(/^[A-Z0-9]{0,3}0[A-Z0-9]{6}$/).map((ifscCode) => ({ ifscCode })),
+      fc.string().map((accountType) => ({ accountType })),
+      fc.string().map((status) => ({ status })),
+    );
+    const invalid = fc.oneof(
+      fc.tuple(valid, broken).map(([body, change]) => ({ ...body, ...change })),
+      fc.dictionary(fc.string(), fc.jsonValue()),
+    );
+    await fc.assert(
+      fc.asyncProperty(invalid, fc.boolean(), async (input, update) => {
+        fc.pre(!bankAccountInput.safeParse(input).success);
+        const response = await send(
+          update ? 'PUT' : 'POST',
+          update ? '/api/bank-accounts/BK002' : '/api/bank-accounts',
+          input,
+        );
+        expect(response.statusCode).toBe(400);
+      }),
+      propertyRuns,
+    );
+    expect(await everything()).toEqual(before);
+  });
+});

@@ -1,0 +1,352 @@
+import { type Farm, farmInput } from '@pfm/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { farms } from '../../src/db/schema.ts';
+import { sampleFarmers, sampleFarms, seedSampleData } from '../../src/db/seed.ts';
+import { farmMaster } from '../../src/masters/farms.ts';
+import { withConstraints } from '../../src/masters/routes.ts';
+import { startTestApp, type TestApp } from '../app.ts';
+import { testDatabases } from '../databases.ts';
+import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+
+const newFarm = {
+  name: 'Mondal Farm II',
+  farmerCode: 'F002',
+  location: 'Kalna, Bardhaman',
+  capacityBirds: 2500,
+  areaSqFt: 3000,
+};
+
+const farmerNames = Object.fromEntries(sampleFarmers.map((farmer) => [farmer.code, farmer.name]));
+
+/** The record a sample farm is listed as (every sample farm is active). */
+const sampleRecord = (index: number) => {
+  const farm = sampleFarms[index] as (typeof sampleFarms)[number];
+  return { ...farm, farmerName: farmerNames[farm.farmerCode], status: 'active' };
+};
+
+describe.each(testDatabases)('farms on $kind', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  const list = async (query = '', cookie = admin) => {
+    const response = await t.call({ method: 'GET', url: `/api/farms${query}`, cookie });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { rows: Farm[]; total: number; page: number; size: number };
+  };
+  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
+  const everything = async () => (await list('?size=100')).rows;
+  const create = (payload: object) =>
+    t.call({ method: 'POST', url: '/api/farms', cookie: admin, payload });
+  const put = (code: string, payload: object) =>
+    t.call({ method: 'PUT', url: `/api/farms/${code}`, cookie: admin, payload });
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await seedSampleData(t.database.db);
+    ({ admin, staff } = await signInBoth(t));
+  });
+  afterAll(() => t.close());
+
+  it('lists the sample farms by code with their farmer’s name and the total', async () => {
+    const page = await list();
+    expect(page).toMatchObject({ total: 4, page: 1, size: 10 });
+    expect(page.rows).toEqual([0, 1, 2, 3].map(sampleRecord));
+    // An unknown area is null, not 0.
+    expect(page.rows[2]?.areaSqFt).toBeNull();
+  });
+
+  it('searches any part of the code, name or location, ignoring case', async () => {
+    expect(await codes('?q=POULTRY')).toEqual(['FM001', 'FM004']);
+    expect(await codes('?q=pipli')).toEqual(['FM002']);
+    expect(await codes('?q=fm003')).toEqual(['FM003']);
+    expect(await list('?q=nowhere')).toMatchObject({ rows: [], total: 0 });
+    // LIKE wildcards are searched for literally.
+    expect((await list('?q=%25')).total).toBe(0);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  it('also finds farms by their farmer’s name, and only by the name', async () => {
+    expect(await codes('?q=sahoo')).toEqual(['FM001', 'FM002']);
+    // Neither farm's own columns say "Ramesh" or "Bikash": these match on the farmer.
+    const ramesh = await list('?q=ramesh');
+    expect(ramesh.rows.map((row) => row.code)).toEqual(['FM001', 'FM002']);
+    expect(ramesh.total).toBe(2);
+    expect(await codes('?q=bikash mondal')).toEqual(['FM003']);
+    // The farmer's phone, city and code are not the farm's: they find nothing here.
+    expect((await list('?q=9437012345')).total).toBe(0);
+    expect(await codes('?q=khurda')).toEqual(['FM001']);
+    expect((await list('?q=F001')).total).toBe(0);
+  });
+
+  it('sorts by every column in either direction, the farmer column by the farmer’s name', async () => {
+    expect(await codes('?sort=farmer')).toEqual(['FM003', 'FM001', 'FM002', 'FM004']);
+    // Farms of one farmer keep code order either way.
+    expect(await codes('?sort=farmer&dir=desc')).toEqual(['FM004', 'FM001', 'FM002', 'FM003']);
+    expect(await codes('?sort=name')).toEqual(['FM004', 'FM003', 'FM002', 'FM001']);
+    expect(await codes('?sort=location')).toEqual(['FM001', 'FM003', 'FM004', 'FM002']);
+    expect(await codes('?sort=capacityBirds&dir=desc')).toEqual([
+      'FM004',
+      'FM001',
+      'FM003',
+      'FM002',
+    ]);
+    expect(await codes('?sort=status')).toEqual(['FM001', 'FM002', 'FM003', 'FM004']);
+    expect(await codes('?sort=code&dir=desc')).toEqual(['FM004', 'FM003', 'FM002', 'FM001']);
+    const first = await list('?q=sahoo&sort=farmer&page=1');
+    expect(first.rows).toHaveLength(2);
+    expect(await list('?page=2')).toMatchObject({ rows: [], total: 4, page: 2 });
+  });
+
+  it('refuses a list query it does not understand with a clear message', async () => {
+    for (const [query, message] of [
+      ['?sort=farmerName', /Sort by one of: code, name, farmer, location, capacityBirds, status/],
+      ['?dir=up', /asc or desc/],
+      ['?page=-1', /Pages start at 1/],
+      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
+    ] as const) {
+      const response = await t.call({ method: 'GET', url: `/api/farms${query}`, cookie: admin });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
+        message,
+      );
+    }
+  });
+
+  it('creates a farm with the next code and its farmer’s name, and never reuses a code', async () => {
+    const created = await create(newFarm);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      code: 'FM005',
+      status: 'active',
+      farmerName: 'Bikash Mondal',
+      ...newFarm,
+    });
+    const read = await t.call({ method: 'GET', url: '/api/farms/FM005', cookie: staff });
+    expect(read.json()).toEqual(created.json());
+
+    expect(
+      (await t.call({ method: 'DELETE', url: '/api/farms/FM005', cookie: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/farms/FM005', cookie: admin })).statusCode,
+    ).toBe(404);
+    // The area may be left out (unknown) or sent as null.
+    const { areaSqFt: _area, ...withoutArea } = newFarm;
+    const again = await create(withoutArea);
+    expect(again.json()).toMatchObject({ code: 'FM006', areaSqFt: null });
+    const nullArea = await put('FM006', { ...newFarm, areaSqFt: null });
+    expect(nullArea.json()).toMatchObject({ code: 'FM006', areaSqFt: null });
+    await t.call({ method: 'DELETE', url: '/api/farms/FM006', cookie: admin });
+  });
+
+  it('updates the whole record, keeps its code, and can move the farm to another farmer', async () => {
+    const { code: _code, ...fm004 } = sampleFarms[3];
+    const moved = await put('FM004', { ...fm004, farmerCode: 'F002', status: 'inactive' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({
+      ...sampleFarms[3],
+      farmerCode: 'F002',
+      farmerName: 'Bikash Mondal',
+      status: 'inactive',
+    });
+    // Keeping its own name is not a clash with itself.
+    const back = await put('FM004', fm004);
+    expect(back.json()).toEqual(sampleRecord(3));
+  });
+
+  it('refuses a farmer that does not exist, beside the farmer field', async () => {
+    const before = await everything();
+    const response = await create({ ...newFarm, farmerCode: 'F999' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ farmerCode: 'There is no farmer F999.' });
+    const update = await put('FM003', { ...newFarm, farmerCode: 'F998' });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().error.fields.farmerCode).toBe('There is no farmer F998.');
+    const malformed = await create({ ...newFarm, farmerCode: 'Ramesh' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.farmerCode).toBe('Choose the farmer.');
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses a second farm of the same name for one farmer, in any case, beside the name', async () => {
+    const before = await everything();
+    const response = await create({ ...newFarm, farmerCode: 'F001', name: ' sahoo FARM ii ' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields.name).toBe(
+      'Ramesh Sahoo already has a farm named “sahoo FARM ii”.',
+    );
+    const { code: _code, ...fm001 } = sampleFarms[0];
+    const rename = await put('FM001', { ...fm001, name: 'Sahoo Farm II' });
+    expect(rename.statusCode).toBe(409);
+    // Moving a farm to a farmer who has one of that name clashes too.
+    const { code: _code3, ...fm003 } = sampleFarms[2];
+    const move = await put('FM002', { ...fm003, name: 'Mondal Broiler Farm', farmerCode: 'F002' });
+    expect(move.statusCode).toBe(409);
+    expect(move.json().error.fields.name).toBe(
+      'Bikash Mondal already has a farm named “Mondal Broiler Farm”.',
+    );
+    expect(await everything()).toEqual(before);
+
+    // Another farmer may use the same name.
+    const other = await create({ ...newFarm, farmerCode: 'F003', name: 'Sahoo Farm II' });
+    expect(other.statusCode).toBe(201);
+    await t.call({ method: 'DELETE', url: `/api/farms/${other.json().code}`, cookie: admin });
+  });
+
+  it('maps the database’s own name, farmer and check constraints to a 409 beside the field', async () => {
+    const { db } = t.database;
+    const insert = (values: Partial<typeof farms.$inferInsert>) =>
+      withConstraints(
+        () => db.insert(farms).values({ ...newFarm, code: 'FM900', ...values }),
+        farmMaster.constraints,
+      );
+    await expect(insert({ farmerCode: 'F001', name: 'SAHOO FARM II' })).rejects.toMatchObject({
+      code: 'conflict',
+      fields: { name: 'This farmer already has a farm with this name.' },
+    });
+    await expect(insert({ farmerCode: 'F999' })).rejects.toMatchObject({
+      code: 'conflict',
+      fields: { farmerCode: 'This farmer no longer exists; choose another.' },
+    });
+    await expect(insert({ areaSqFt: 0 })).rejects.toMatchObject({
+      code: 'conflict',
+      fields: { areaSqFt: 'Area must be more than 0.' },
+    });
+    expect((await list()).total).toBe(4);
+  });
+
+  it('says which rule each bad value breaks, beside its field', async () => {
+    const response = await create({
+      name: '',
+      farmerCode: '',
+      location: ' ',
+      capacityBirds: 0,
+      areaSqFt: -10,
+      status: 'closed',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      name: 'Enter the farm name.',
+      farmerCode: 'Choose the farmer.',
+      location: 'Enter the location.',
+      capacityBirds: 'Capacity must be more than 0.',
+      areaSqFt: 'Area must be more than 0.',
+      status: 'Choose Active or Inactive.',
+    });
+    const fraction = await create({ ...newFarm, areaSqFt: 10.5 });
+    expect(fraction.json().error.fields.areaSqFt).toBe('Enter area as a whole number.');
+  });
+
+  it('answers 404 for a farm that does not exist or a key that cannot be one', async () => {
+    for (const url of ['/api/farms/FM999', '/api/farms/farm', '/api/farms/FM001;drop']) {
+      const response = await t.call({ method: 'GET', url, cookie: admin });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.message).toBe('There is no such farm.');
+    }
+    expect((await put('FM999', newFarm)).statusCode).toBe(404);
+    // An unknown farm is 404 even when the farmer is unknown too.
+    expect((await put('FM999', { ...newFarm, farmerCode: 'F999' })).statusCode).toBe(404);
+    const deleted = await t.call({ method: 'DELETE', url: '/api/farms/FM999', cookie: admin });
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json().error.message).toBe('There is no such farm.');
+  });
+
+  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
+    expect((await list('', staff)).total).toBeGreaterThan(0);
+    const before = await everything();
+    for (const [method, url] of [
+      ['POST', '/api/farms'],
+      ['PUT', '/api/farms/FM001'],
+      ['DELETE', '/api/farms/FM001'],
+    ] as const) {
+      const response = await t.call({ method, url, cookie: staff, payload: newFarm });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error.message).toBe('Only an Administrator can do this.');
+    }
+    expect((await t.call({ method: 'GET', url: '/api/farms' })).statusCode).toBe(401);
+    expect(await everything()).toEqual(before);
+  });
+
+  describe('bad input', () => {
+    itRefusesBadInput({
+      path: '/api/farms',
+      recordPath: () => '/api/farms/FM003',
+      valid: newFarm,
+      textField: 'location',
+      numberField: 'capacityBirds',
+      cookie: () => admin,
+      t: () => t,
+      snapshot: everything,
+    });
+  });
+
+  const farmArb = fc.record({
+    name: cleanText(100),
+    farmerCode: fc.constantFrom('F001', 'F002', 'F003'),
+    location: cleanText(200),
+    capacityBirds: fc.integer({ min: 1, max: 10_000_000 }),
+    areaSqFt: fc.option(fc.integer({ min: 1, max: 100_000_000 }), { nil: null }),
+    status: fc.constantFrom('active', 'inactive'),
+  });
+
+  it('stores any valid farm and reads it back unchanged (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(farmArb, fc.boolean(), async (input, update) => {
+        const url = update ? '/api/farms/FM002' : '/api/farms';
+        const response = await t.call({
+          method: update ? 'PUT' : 'POST',
+          url,
+          cookie: admin,
+          payload: input,
+        });
+        if (response.statusCode === 409) return; // a random name met one of the farmer's farms
+        expect(response.statusCode).toBe(update ? 200 : 201);
+        const { code, farmerName, ...stored } = response.json() as Farm;
+        expect(stored).toEqual(farmInput.parse(input));
+        expect(farmerName).toBe(farmerNames[input.farmerCode]);
+        const read = await t.call({ method: 'GET', url: `/api/farms/${code}`, cookie: admin });
+        expect(read.json()).toEqual(response.json());
+      }),
+      propertyRuns,
+    );
+  });
+
+  it('refuses any invalid farm and changes nothing (property)', async () => {
+    const before = await everything();
+    const badValue = fc.constantFrom<[string, unknown]>(
+      ['name', ''],
+      ['name', 'x'.repeat(101)],
+      ['farmerCode', 'F999'],
+      ['farmerCode', 'farmer'],
+      ['farmerCode', null],
+      ['location', ''],
+      ['capacityBirds', 0],
+      ['capacityBirds', 10_000_001],
+      ['capacityBirds', 2.5],
+      ['areaSqFt', 0],
+      ['areaSqFt', '100'],
+      ['status', 'gone'],
+    );
+    const invalid = fc.oneof(
+      fc.tuple(farmArb, badValue).map(([valid, [field, value]]) => ({ ...valid, [field]: value })),
+      fc.dictionary(fc.string(), fc.jsonValue()),
+    );
+    await fc.assert(
+      fc.asyncProperty(invalid, fc.boolean(), async (input, update) => {
+        // F999 passes the schema and is refused by the service, also with 400.
+        fc.pre(!farmInput.safeParse(input).success || input.farmerCode === 'F999');
+        const url = update ? '/api/farms/FM003' : '/api/farms';
+        const response = await t.call({
+          method: update ? 'PUT' : 'POST',
+          url,
+          cookie: admin,
+          payload: input,
+        });
+        expect(response.statusCode).toBe(400);
+      }),
+      propertyRuns,
+    );
+    expect(await everything()).toEqual(before);
+  });
+});

@@ -1,0 +1,340 @@
+import { type Item, itemCategories, itemInput, itemSorts, itemUnits } from '@pfm/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items } from '../../src/db/schema.ts';
+import { sampleItems, seedSampleData } from '../../src/db/seed.ts';
+import { itemMaster } from '../../src/masters/items.ts';
+import { withConstraints } from '../../src/masters/routes.ts';
+import { startTestApp, type TestApp } from '../app.ts';
+import { testDatabases } from '../databases.ts';
+import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+
+const newItem = {
+  name: 'Broiler Pre-Starter Feed',
+  category: 'feed',
+  unit: 'bag',
+  description: '50 kg bags, days 1–7',
+  reorderLevel: 40,
+};
+
+describe.each(testDatabases)('items on $kind', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  const list = async (query = '', cookie = admin) => {
+    const response = await t.call({ method: 'GET', url: `/api/items${query}`, cookie });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { rows: Item[]; total: number; page: number; size: number };
+  };
+  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
+  const everything = async () => (await list('?size=100')).rows;
+  const create = (payload: object) =>
+    t.call({ method: 'POST', url: '/api/items', cookie: admin, payload });
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await seedSampleData(t.database.db);
+    ({ admin, staff } = await signInBoth(t));
+  });
+  afterAll(() => t.close());
+
+  it('lists the sample items by code with the total, each with no stock yet', async () => {
+    const page = await list();
+    expect(page).toMatchObject({ total: 5, page: 1, size: 10 });
+    expect(page.rows).toEqual(
+      sampleItems.map((item) => ({ ...item, currentStock: 0, status: 'active' })),
+    );
+  });
+
+  it('searches any part of the code, name, category or description, ignoring case', async () => {
+    expect(await codes('?q=FEED')).toEqual(['I002', 'I003', 'I004']);
+    expect(await codes('?q=medicine')).toEqual(['I005']);
+    expect(await codes('?q=cobb')).toEqual(['I001']);
+    expect(await codes('?q=drinking water')).toEqual(['I005']);
+    expect(await codes('?q=i003')).toEqual(['I003']);
+    // The unit is not searched.
+    expect(await list('?q=liter')).toMatchObject({ rows: [], total: 0 });
+    expect((await list('?q=%25')).total).toBe(0);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  it('sorts by every column in either direction; current stock (all 0 for now) keeps code order', async () => {
+    expect(await codes('?sort=name')).toEqual(['I004', 'I003', 'I002', 'I001', 'I005']);
+    expect(await codes('?sort=category&dir=desc')).toEqual([
+      'I005',
+      'I002',
+      'I003',
+      'I004',
+      'I001',
+    ]);
+    expect(await codes('?sort=unit')).toEqual(['I002', 'I003', 'I004', 'I005', 'I001']);
+    for (const dir of ['asc', 'desc']) {
+      expect(await codes(`?sort=currentStock&dir=${dir}`)).toEqual([
+        'I001',
+        'I002',
+        'I003',
+        'I004',
+        'I005',
+      ]);
+    }
+    for (const sort of itemSorts) expect((await list(`?sort=${sort}&dir=desc`)).total).toBe(5);
+    const second = await list('?size=10&page=2');
+    expect(second).toMatchObject({ rows: [], total: 5, page: 2 });
+  });
+
+  it('refuses a list query it does not understand with a clear message', async () => {
+    for (const [query, message] of [
+      ['?sort=reorderLevel', /Sort by one of: code, name, category, unit, currentStock, status/],
+      ['?dir=up', /asc or desc/],
+      ['?size=1000', /Page size is one of/],
+    ] as const) {
+      const response = await t.call({ method: 'GET', url: `/api/items${query}`, cookie: admin });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
+        message,
+      );
+    }
+  });
+
+  it('creates an item with the next code, reads it back, and never reuses a deleted code', async () => {
+    const created = await create(newItem);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ code: 'I006', status: 'active', currentStock: 0, ...newItem });
+    const read = await t.call({ method: 'GET', url: '/api/items/I006', cookie: staff });
+    expect(read.json()).toEqual(created.json());
+
+    expect(
+      (await t.call({ method: 'DELETE', url: '/api/items/I006', cookie: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/items/I006', cookie: admin })).statusCode,
+    ).toBe(404);
+    // The description may be left out.
+    const { description: _description, ...bare } = newItem;
+    const again = await create(bare);
+    expect(again.json()).toMatchObject({ code: 'I007', description: '' });
+    await t.call({ method: 'DELETE', url: '/api/items/I007', cookie: admin });
+  });
+
+  it('updates the whole record and keeps its code', async () => {
+    const response = await t.call({
+      method: 'PUT',
+      url: '/api/items/I005',
+      cookie: admin,
+      payload: {
+        name: 'vitamin ad3 supplement',
+        category: 'medicine',
+        unit: 'liter',
+        description: '',
+        reorderLevel: 0,
+        status: 'inactive',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 'I005',
+      name: 'vitamin ad3 supplement',
+      category: 'medicine',
+      unit: 'liter',
+      description: '',
+      reorderLevel: 0,
+      currentStock: 0,
+      status: 'inactive',
+    });
+    const { code: _code, ...original } = sampleItems[4];
+    await t.call({ method: 'PUT', url: '/api/items/I005', cookie: admin, payload: original });
+  });
+
+  it('refuses a second item with the same name, in any case, beside the name field', async () => {
+    const before = await everything();
+    const response = await create({ ...newItem, name: ' day old CHICKS ' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields.name).toBe(
+      'An item named “day old CHICKS” already exists.',
+    );
+    const rename = await t.call({
+      method: 'PUT',
+      url: '/api/items/I002',
+      cookie: admin,
+      payload: { ...newItem, name: 'Broiler Grower Feed' },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().error.fields.name).toBe(
+      'An item named “Broiler Grower Feed” already exists.',
+    );
+    expect(await everything()).toEqual(before);
+  });
+
+  it('maps the database’s own name and reorder-level constraints to a 409 beside the field', async () => {
+    const { db } = t.database;
+    const insert = (values: Partial<typeof items.$inferInsert>) =>
+      withConstraints(
+        () =>
+          db
+            .insert(items)
+            .values({ ...newItem, category: 'feed', unit: 'bag', code: 'I900', ...values }),
+        itemMaster.constraints,
+      );
+    await expect(insert({ name: 'DAY OLD CHICKS' })).rejects.toMatchObject({
+      code: 'conflict',
+      fields: { name: 'An item with this name already exists.' },
+    });
+    await expect(insert({ reorderLevel: -1 })).rejects.toMatchObject({
+      code: 'conflict',
+      fields: { reorderLevel: 'The reorder level cannot be negative.' },
+    });
+    expect((await list()).total).toBe(5);
+  });
+
+  it('requires the reorder level as a whole number of 0 or more, and says why beside it', async () => {
+    const { reorderLevel: _level, ...missing } = newItem;
+    for (const [reorderLevel, message] of [
+      [undefined, 'Enter the reorder level as a number.'],
+      [null, 'Enter the reorder level as a number.'],
+      ['10', 'Enter the reorder level as a number.'],
+      [-1, 'The reorder level cannot be negative.'],
+      [2.5, 'Enter the reorder level as a whole number.'],
+      [1_000_000_001, 'The reorder level can be at most 1,00,00,00,000.'],
+    ] as const) {
+      const response = await create(
+        reorderLevel === undefined ? missing : { ...newItem, reorderLevel },
+      );
+      expect(response.statusCode, String(reorderLevel)).toBe(400);
+      expect(response.json().error.fields).toEqual({ reorderLevel: message });
+    }
+    expect((await list()).total).toBe(5);
+  });
+
+  it('says which rule each bad value breaks, beside its field', async () => {
+    const response = await create({
+      name: '',
+      category: 'toys',
+      unit: 'dozen',
+      description: 'x'.repeat(501),
+      reorderLevel: 5,
+      status: 'gone',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      name: 'Enter the item name.',
+      category: 'Choose a category.',
+      unit: 'Choose a unit.',
+      description: 'Use at most 500 characters.',
+      status: 'Choose Active or Inactive.',
+    });
+  });
+
+  it('answers 404 for an item that does not exist or a key that cannot be one', async () => {
+    for (const url of ['/api/items/I999', '/api/items/item', '/api/items/i001']) {
+      const response = await t.call({ method: 'GET', url, cookie: admin });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.message).toBe('There is no such item.');
+    }
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/items/I999',
+      cookie: admin,
+      payload: newItem,
+    });
+    expect(put.statusCode).toBe(404);
+    const deleted = await t.call({ method: 'DELETE', url: '/api/items/I999', cookie: admin });
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json().error.message).toBe('There is no such item.');
+  });
+
+  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
+    expect((await list('', staff)).total).toBeGreaterThan(0);
+    const before = await everything();
+    for (const [method, url] of [
+      ['POST', '/api/items'],
+      ['PUT', '/api/items/I001'],
+      ['DELETE', '/api/items/I001'],
+    ] as const) {
+      const response = await t.call({ method, url, cookie: staff, payload: newItem });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error.message).toBe('Only an Administrator can do this.');
+    }
+    expect((await t.call({ method: 'GET', url: '/api/items' })).statusCode).toBe(401);
+    expect(await everything()).toEqual(before);
+  });
+
+  describe('bad input', () => {
+    itRefusesBadInput({
+      path: '/api/items',
+      recordPath: () => '/api/items/I001',
+      valid: newItem,
+      textField: 'name',
+      numberField: 'reorderLevel',
+      cookie: () => admin,
+      t: () => t,
+      snapshot: everything,
+    });
+  });
+
+  const itemArb = fc.record({
+    name: cleanText(100),
+    category: fc.constantFrom(...itemCategories),
+    unit: fc.constantFrom(...itemUnits),
+    description: fc.oneof(fc.constant(''), cleanText(500)),
+    reorderLevel: fc.integer({ min: 0, max: 1_000_000_000 }),
+    status: fc.constantFrom('active', 'inactive'),
+  });
+
+  it('stores any valid item and reads it back unchanged (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(itemArb, fc.boolean(), async (input, update) => {
+        const url = update ? '/api/items/I001' : '/api/items';
+        const response = await t.call({
+          method: update ? 'PUT' : 'POST',
+          url,
+          cookie: admin,
+          payload: input,
+        });
+        if (response.statusCode === 409) return; // a random name met an existing one
+        expect(response.statusCode).toBe(update ? 200 : 201);
+        const { code, currentStock, ...stored } = response.json() as Item;
+        expect(stored).toEqual(input);
+        expect(currentStock).toBe(0);
+        const read = await t.call({ method: 'GET', url: `/api/items/${code}`, cookie: admin });
+        expect(read.json()).toEqual(response.json());
+      }),
+      propertyRuns,
+    );
+  });
+
+  it('refuses any invalid item and changes nothing (property)', async () => {
+    const before = await everything();
+    const badValue = fc.constantFrom<[string, unknown]>(
+      ['name', ''],
+      ['name', 'x'.repeat(101)],
+      ['category', 'Feed'],
+      ['unit', 'litre'],
+      ['description', 'x'.repeat(501)],
+      ['description', null],
+      ['reorderLevel', -1],
+      ['reorderLevel', 0.5],
+      ['reorderLevel', null],
+      ['reorderLevel', undefined],
+      ['status', 'deleted'],
+    );
+    const invalid = fc.oneof(
+      fc.tuple(itemArb, badValue).map(([valid, [field, value]]) => ({ ...valid, [field]: value })),
+      fc.dictionary(fc.string(), fc.jsonValue()),
+    );
+    await fc.assert(
+      fc.asyncProperty(invalid, fc.boolean(), async (input, update) => {
+        fc.pre(!itemInput.safeParse(input).success);
+        const url = update ? '/api/items/I002' : '/api/items';
+        const response = await t.call({
+          method: update ? 'PUT' : 'POST',
+          url,
+          cookie: admin,
+          payload: input,
+        });
+        expect(response.statusCode).toBe(400);
+      }),
+      propertyRuns,
+    );
+    expect(await everything()).toEqual(before);
+  });
+});

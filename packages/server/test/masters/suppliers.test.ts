@@ -1,0 +1,441 @@
+import { type Supplier, supplierInput, supplierTypes } from '@pfm/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suppliers } from '../../src/db/schema.ts';
+import { seedSampleData } from '../../src/db/seed.ts';
+import { AppError } from '../../src/http/errors.ts';
+import { withConstraints } from '../../src/masters/routes.ts';
+import { supplierMaster } from '../../src/masters/suppliers.ts';
+import { startTestApp, type TestApp } from '../app.ts';
+import { testDatabases } from '../databases.ts';
+import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  emailArb,
+  gstinArb,
+  withGstinCheck,
+  writtenMobileArb,
+  wrongCheckGstinArb,
+} from './parties.ts';
+
+const newSupplier = {
+  name: 'Odisha Vet Supplies',
+  contact: '9437011223',
+  email: 'orders@odishavet.example',
+  address: 'Cuttack Road, Bhubaneswar',
+  gstin: withGstinCheck('21AAACO1234F1Z'),
+  type: 'Medicine',
+};
+const MOBILE_RULE = 'Enter a 10-digit mobile number (optionally with +91).';
+
+describe.each(testDatabases)('suppliers on $kind', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  const list = async (query = '', cookie = admin) => {
+    const response = await t.call({ method: 'GET', url: `/api/suppliers${query}`, cookie });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { rows: Supplier[]; total: number; page: number; size: number };
+  };
+  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
+  const everything = async () => (await list('?size=100')).rows;
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.call({ method, url, cookie: admin, payload });
+  /** S002 as seeded, as a body for PUT. */
+  const utkal = {
+    name: 'Utkal Feeds Pvt Ltd',
+    contact: '9861122334',
+    email: '',
+    address: 'Plot 7, Rasulgarh, Bhubaneswar',
+    gstin: withGstinCheck('21AABCU5678K1Z'),
+    type: 'Feed',
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await seedSampleData(t.database.db);
+    ({ admin, staff } = await signInBoth(t));
+  });
+  afterAll(() => t.close());
+
+  it('lists the sample suppliers by code with the total', async () => {
+    const page = await list();
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => row.code)).toEqual(['S001', 'S002', 'S003']);
+    expect(page.rows[0]).toEqual({
+      code: 'S001',
+      name: 'Kalinga Hatcheries',
+      contact: '9437798001',
+      email: 'sales@kalingahatcheries.example',
+      address: 'Khordha Industrial Estate, Odisha',
+      gstin: withGstinCheck('21AAACK1234F1Z'),
+      type: 'Chicks',
+    });
+    expect(page.rows[2]?.gstin).toBe('');
+  });
+
+  it('searches any part of the name, contact, address or code, ignoring case', async () => {
+    expect(await codes('?q=feeds')).toEqual(['S002']);
+    expect(await codes('?q=KOLKATA')).toEqual(['S003']);
+    expect(await codes('?q=98611')).toEqual(['S002']);
+    expect(await codes('?q=s001')).toEqual(['S001']);
+    expect(await codes('?q=a')).toEqual(['S001', 'S002', 'S003']);
+    expect(await list('?q=nowhere')).toMatchObject({ rows: [], total: 0 });
+    // LIKE wildcards are searched for literally.
+    expect((await list('?q=%25')).total).toBe(0);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  it('sorts by every sort id in either direction and pages with a stable order', async () => {
+    expect(await codes('?sort=code&dir=desc')).toEqual(['S003', 'S002', 'S001']);
+    expect(await codes('?sort=name')).toEqual(['S003', 'S001', 'S002']);
+    expect(await codes('?sort=name&dir=desc')).toEqual(['S002', 'S001', 'S003']);
+    expect(await codes('?sort=contact')).toEqual(['S001', 'S003', 'S002']);
+    expect(await codes('?sort=type')).toEqual(['S001', 'S002', 'S003']);
+    expect(await codes('?sort=type&dir=desc')).toEqual(['S003', 'S002', 'S001']);
+    const first = await list('?size=10&page=1&sort=type');
+    const second = await list('?size=10&page=2&sort=type');
+    expect(first.rows).toHaveLength(3);
+    expect(second).toMatchObject({ rows: [], total: 3, page: 2 });
+  });
+
+  it('refuses a list query it does not understand with a clear message', async () => {
+    for (const [query, message] of [
+      ['?sort=gstin', /Sort by one of: code, name, contact, type\./],
+      ['?dir=sideways', /asc or desc/],
+      ['?page=0', /Pages start at 1/],
+      ['?size=7', /Page size is one of 10, 25, 50, 100/],
+      ['?colour=red', /Unknown field: colour/],
+      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
+    ] as const) {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/suppliers${query}`,
+        cookie: admin,
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
+        message,
+      );
+    }
+  });
+
+  it('creates a supplier with the next code, reads it back, deletes it and never reuses its code', async () => {
+    const created = await send('POST', '/api/suppliers', newSupplier);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ code: 'S004', ...newSupplier });
+
+    const read = await t.call({ method: 'GET', url: '/api/suppliers/S004', cookie: staff });
+    expect(read.json()).toEqual(created.json());
+
+    // Nothing depends on a supplier yet (purchases come later), so delete simply deletes.
+    const deleted = await t.call({ method: 'DELETE', url: '/api/suppliers/S004', cookie: admin });
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/suppliers/S004', cookie: admin })).statusCode,
+    ).toBe(404);
+    const again = await send('POST', '/api/suppliers', newSupplier);
+    expect(again.json().code).toBe('S005');
+    await t.call({ method: 'DELETE', url: '/api/suppliers/S005', cookie: admin });
+  });
+
+  it('fills in an empty email and GSTIN when they are left out', async () => {
+    const { email: _, gstin: __, ...bare } = newSupplier;
+    const created = await send('POST', '/api/suppliers', bare);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ email: '', gstin: '' });
+    await t.call({ method: 'DELETE', url: `/api/suppliers/${created.json().code}`, cookie: admin });
+  });
+
+  it('updates the whole record and keeps its code', async () => {
+    const changed = {
+      name: 'Eastern Animal Health',
+      contact: '7003011223',
+      email: 'accounts@eah.example',
+      address: 'New Town, Kolkata',
+      gstin: withGstinCheck('19AAFCE4321B1Z'),
+      type: 'Feed',
+    };
+    const response = await send('PUT', '/api/suppliers/S003', changed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 'S003', ...changed });
+    const read = await t.call({ method: 'GET', url: '/api/suppliers/S003', cookie: admin });
+    expect(read.json()).toEqual(response.json());
+  });
+
+  it('refuses a second supplier with the same name, in any case, beside the name field', async () => {
+    const before = await everything();
+    const response = await send('POST', '/api/suppliers', {
+      ...newSupplier,
+      name: '  kalinga HATCHERIES ',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'A supplier named “kalinga HATCHERIES” already exists.',
+    );
+    expect(response.json().error.fields).toEqual({
+      name: 'A supplier named “kalinga HATCHERIES” already exists.',
+    });
+    const rename = await send('PUT', '/api/suppliers/S002', {
+      ...utkal,
+      name: 'Kalinga Hatcheries',
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().error.fields.name).toMatch(/already exists\.$/);
+    expect(await everything()).toEqual(before);
+
+    // A supplier may keep its own name, even with its case changed.
+    const own = await send('PUT', '/api/suppliers/S002', { ...utkal, name: 'UTKAL FEEDS PVT LTD' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().name).toBe('UTKAL FEEDS PVT LTD');
+    expect((await send('PUT', '/api/suppliers/S002', utkal)).statusCode).toBe(200);
+  });
+
+  it('turns the unique name index into the same 409 beside the name (the service check bypassed)', async () => {
+    const error = await withConstraints(
+      () =>
+        t.database.db.insert(suppliers).values({
+          code: 'S900',
+          name: 'KALINGA hatcheries',
+          contact: '9437000000',
+          address: 'Anywhere',
+          type: 'Feed',
+        }),
+      supplierMaster.constraints,
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'conflict',
+      message: 'A supplier with this name already exists.',
+      fields: { name: 'A supplier with this name already exists.' },
+    });
+  });
+
+  it('gives one of two suppliers saved with the same name at once a 409 beside the name', async () => {
+    const twin = { ...newSupplier, name: 'Twin Feeds' };
+    const responses = await Promise.all([
+      send('POST', '/api/suppliers', twin),
+      send('POST', '/api/suppliers', twin),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json().error.fields.name).toMatch(/already exists\.$/);
+    const saved = responses.find((response) => response.statusCode === 201);
+    await t.call({ method: 'DELETE', url: `/api/suppliers/${saved?.json().code}`, cookie: admin });
+  });
+
+  it('checks the GSTIN: state code and check character, upper-cased, and may be empty', async () => {
+    const first14 = '21AABCU5678K1Z';
+    const good = withGstinCheck(first14);
+    const accepted: [string, string][] = [
+      ['', ''],
+      [` ${good.toLowerCase()} `, good],
+      [withGstinCheck('38AABCU5678K1Z'), withGstinCheck('38AABCU5678K1Z')],
+      [withGstinCheck('97AABCU5678K1Z'), withGstinCheck('97AABCU5678K1Z')],
+      [good, good],
+    ];
+    for (const [gstin, stored] of accepted) {
+      const response = await send('PUT', '/api/suppliers/S002', { ...utkal, gstin });
+      expect(response.statusCode, gstin).toBe(200);
+      expect(response.json().gstin).toBe(stored);
+    }
+
+    const before = await everything();
+    const wrongCheck = `${first14}${good.endsWith('A') ? 'B' : 'A'}`;
+    const refused: [string, string][] = [
+      [wrongCheck, 'The GSTIN check character does not match; check for a typing mistake.'],
+      [withGstinCheck('00AABCU5678K1Z'), 'The GSTIN starts with an unknown state code.'],
+      [withGstinCheck('45AABCU5678K1Z'), 'The GSTIN starts with an unknown state code.'],
+      [first14, 'Enter a 15-character GSTIN like 21AAACB1234F1Z5.'],
+      [`${good}9`, 'Enter a 15-character GSTIN like 21AAACB1234F1Z5.'],
+      ['21-AABCU-5678K1Z', 'Enter a 15-character GSTIN like 21AAACB1234F1Z5.'],
+    ];
+    for (const [gstin, message] of refused) {
+      for (const [method, url] of [
+        ['POST', '/api/suppliers'],
+        ['PUT', '/api/suppliers/S002'],
+      ] as const) {
+        const response = await send(method, url, { ...newSupplier, gstin });
+        expect(response.statusCode, `${method} ${gstin}`).toBe(400);
+        expect(response.json().error.fields).toEqual({ gstin: message });
+      }
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('stores a mobile number written with +91 as its 10 digits and refuses one that is not a mobile', async () => {
+    for (const contact of ['+919861122335', '+91 9861122335', '+91-9861122335', ' 9861122335 ']) {
+      const response = await send('PUT', '/api/suppliers/S002', { ...utkal, contact });
+      expect(response.statusCode, contact).toBe(200);
+      expect(response.json().contact).toBe('9861122335');
+    }
+    const before = await everything();
+    for (const contact of [
+      '5861122334',
+      '986112233',
+      '98611223345',
+      '09861122334',
+      '+92 9861122334',
+      '98611 22334',
+      '',
+    ]) {
+      for (const [method, url] of [
+        ['POST', '/api/suppliers'],
+        ['PUT', '/api/suppliers/S002'],
+      ] as const) {
+        const response = await send(method, url, { ...newSupplier, contact });
+        expect(response.statusCode, `${method} ${contact}`).toBe(400);
+        expect(response.json().error.fields).toEqual({ contact: MOBILE_RULE });
+      }
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('says which rule each bad value breaks, beside its field', async () => {
+    const before = await everything();
+    const response = await send('POST', '/api/suppliers', {
+      name: ' ',
+      address: '',
+      email: 'not-an-email',
+      type: 'Eggs',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: 'Some fields need attention.',
+      fields: {
+        name: 'Enter the name.',
+        contact: 'Enter the mobile number.',
+        email: 'Enter a valid email address.',
+        address: 'Enter the address.',
+        type: 'Choose a type.',
+      },
+    });
+    const long = await send('PUT', '/api/suppliers/S001', {
+      ...newSupplier,
+      name: 'n'.repeat(121),
+      address: 'a'.repeat(301),
+    });
+    expect(long.json().error.fields).toEqual({
+      name: 'Use at most 120 characters.',
+      address: 'Use at most 300 characters.',
+    });
+    const lowerType = await send('POST', '/api/suppliers', { ...newSupplier, type: 'feed' });
+    expect(lowerType.json().error.fields).toEqual({ type: 'Choose a type.' });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('answers 404 for a supplier that does not exist or a key that cannot be one', async () => {
+    for (const url of ['/api/suppliers/S999', '/api/suppliers/nope', '/api/suppliers/S001%27--']) {
+      const response = await t.call({ method: 'GET', url, cookie: admin });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.message).toBe('There is no such supplier.');
+    }
+    const put = await send('PUT', '/api/suppliers/S999', newSupplier);
+    expect(put.statusCode).toBe(404);
+    expect(put.json().error.message).toBe('There is no such supplier.');
+    const deleted = await t.call({ method: 'DELETE', url: '/api/suppliers/S999', cookie: admin });
+    expect(deleted.statusCode).toBe(404);
+  });
+
+  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
+    expect((await list('', staff)).total).toBeGreaterThan(0);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/suppliers/S001', cookie: staff })).statusCode,
+    ).toBe(200);
+    const before = await everything();
+    for (const [method, url] of [
+      ['POST', '/api/suppliers'],
+      ['PUT', '/api/suppliers/S001'],
+      ['DELETE', '/api/suppliers/S001'],
+    ] as const) {
+      const response = await t.call({ method, url, cookie: staff, payload: newSupplier });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error.message).toBe('Only an Administrator can do this.');
+    }
+    expect((await t.call({ method: 'GET', url: '/api/suppliers' })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/suppliers/S001' })).statusCode).toBe(401);
+    expect(await everything()).toEqual(before);
+  });
+
+  describe('bad input', () => {
+    itRefusesBadInput({
+      path: '/api/suppliers',
+      recordPath: () => '/api/suppliers/S001',
+      valid: newSupplier,
+      textField: 'name',
+      cookie: () => admin,
+      t: () => t,
+      snapshot: everything,
+    });
+  });
+
+  it('stores any valid supplier and reads it back as the schema reads it (property)', async () => {
+    const supplier = fc.record({
+      name: cleanText(120),
+      contact: writtenMobileArb,
+      email: emailArb,
+      address: cleanText(300),
+      gstin: gstinArb,
+      type: fc.constantFrom(...supplierTypes),
+    });
+    await fc.assert(
+      fc.asyncProperty(supplier, fc.boolean(), async (input, update) => {
+        const response = await send(
+          update ? 'PUT' : 'POST',
+          update ? '/api/suppliers/S001' : '/api/suppliers',
+          input,
+        );
+        if (response.statusCode === 409) return; // a random name met an existing one
+        expect(response.statusCode).toBe(update ? 200 : 201);
+        const { code, ...stored } = response.json() as Supplier;
+        // Stored as the schema normalises it: +91 dropped, GSTIN upper-cased.
+        expect(stored).toEqual(supplierInput.parse(input));
+        const read = await t.call({ method: 'GET', url: `/api/suppliers/${code}`, cookie: admin });
+        expect(read.json()).toEqual(response.json());
+      }),
+      propertyRuns,
+    );
+  });
+
+  it('refuses any invalid supplier and changes nothing (property)', async () => {
+    const before = await everything();
+    const valid = fc.record({
+      name: cleanText(40),
+      contact: writtenMobileArb,
+      email: emailArb,
+      address: cleanText(40),
+      gstin: gstinArb,
+      type: fc.constantFrom(...supplierTypes),
+    });
+    const broken = fc.oneof(
+      fc.constant({ name: '' }),
+      fc.string({ minLength: 121, maxLength: 200 }).map((name) => ({ name: `x${name}` })),
+      fc.stringMatching(/^[0-5]\d{9}$/).map((contact) => ({ contact })),
+      fc.stringMatching(/^[6-9]\d{0,8}$/).map((contact) => ({ contact })),
+      fc.stringMatching(/^[6-9]\d{10,14}$/).map((contact) => ({ contact })),
+      wrongCheckGstinArb.map((gstin) => ({ gstin })),
+      fc.constantFrom('00', '39', '45', '98').map((state) => ({
+        gstin: withGstinCheck(`${state}AABCU5678K1Z`),
+      })),
+      fc.string().map((email) => ({ email })),
+      fc.string().map((type) => ({ type })),
+      fc.jsonValue().map((address) => ({ address })),
+    );
+    const invalid = fc.oneof(
+      fc.tuple(valid, broken).map(([body, change]) => ({ ...body, ...change })),
+      fc.dictionary(fc.string(), fc.jsonValue()),
+    );
+    await fc.assert(
+      fc.asyncProperty(invalid, fc.boolean(), async (input, update) => {
+        fc.pre(!supplierInput.safeParse(input).success);
+        const response = await send(
+          update ? 'PUT' : 'POST',
+          update ? '/api/suppliers/S002' : '/api/suppliers',
+          input,
+        );
+        expect(response.statusCode).toBe(400);
+      }),
+      propertyRuns,
+    );
+    expect(await everything()).toEqual(before);
+  });
+});

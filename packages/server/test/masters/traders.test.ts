@@ -1,0 +1,416 @@
+import { type Trader, traderInput } from '@pfm/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { traders } from '../../src/db/schema.ts';
+import { seedSampleData } from '../../src/db/seed.ts';
+import { AppError } from '../../src/http/errors.ts';
+import { withConstraints } from '../../src/masters/routes.ts';
+import { traderMaster } from '../../src/masters/traders.ts';
+import { startTestApp, type TestApp } from '../app.ts';
+import { testDatabases } from '../databases.ts';
+import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  emailArb,
+  gstinArb,
+  withGstinCheck,
+  writtenMobileArb,
+  wrongCheckGstinArb,
+} from './parties.ts';
+
+const newTrader = {
+  name: 'Puri Broiler House',
+  contact: '9437022334',
+  email: 'puri.broiler@example.com',
+  address: 'Grand Road, Puri',
+  gstin: withGstinCheck('21AAGFP2468D1Z'),
+};
+const MOBILE_RULE = 'Enter a 10-digit mobile number (optionally with +91).';
+
+describe.each(testDatabases)('traders on $kind', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  const list = async (query = '', cookie = admin) => {
+    const response = await t.call({ method: 'GET', url: `/api/traders${query}`, cookie });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { rows: Trader[]; total: number; page: number; size: number };
+  };
+  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
+  const everything = async () => (await list('?size=100')).rows;
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.call({ method, url, cookie: admin, payload });
+  const remove = (code: string) =>
+    t.call({ method: 'DELETE', url: `/api/traders/${code}`, cookie: admin });
+  /** T002 as seeded, as a body for PUT. */
+  const tarini = {
+    name: 'Maa Tarini Traders',
+    contact: '9778800222',
+    email: 'tarini@example.com',
+    address: 'Link Road, Cuttack',
+    gstin: '',
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await seedSampleData(t.database.db);
+    ({ admin, staff } = await signInBoth(t));
+  });
+  afterAll(() => t.close());
+
+  it('lists the sample traders by code with the total and an average purchase of 0', async () => {
+    const page = await list();
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => row.code)).toEqual(['T001', 'T002', 'T003']);
+    expect(page.rows[0]).toEqual({
+      code: 'T001',
+      name: 'Jagannath Chicken Centre',
+      contact: '9437600111',
+      email: '',
+      address: 'Unit 2 Market, Bhubaneswar',
+      gstin: withGstinCheck('21ABCPJ4321M1Z'),
+      // No sales exist yet, so every trader's average monthly purchase is 0.
+      avgMonthlyPurchasePaise: 0,
+    });
+    expect(page.rows.map((row) => row.avgMonthlyPurchasePaise)).toEqual([0, 0, 0]);
+  });
+
+  it('searches any part of the name, contact, address or code, ignoring case', async () => {
+    expect(await codes('?q=chicken')).toEqual(['T001']);
+    expect(await codes('?q=CUTTACK')).toEqual(['T002']);
+    expect(await codes('?q=70044')).toEqual(['T003']);
+    expect(await codes('?q=t002')).toEqual(['T002']);
+    expect(await codes('?q=r')).toEqual(['T001', 'T002', 'T003']);
+    expect(await list('?q=nowhere')).toMatchObject({ rows: [], total: 0 });
+    // LIKE wildcards are searched for literally.
+    expect((await list('?q=%25')).total).toBe(0);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  it('refuses a list query it does not understand with a clear message', async () => {
+    for (const [query, message] of [
+      ['?sort=gstin', /Sort by one of: code, name, contact, avgMonthlyPurchase\./],
+      ['?dir=sideways', /asc or desc/],
+      ['?page=0', /Pages start at 1/],
+      ['?size=7', /Page size is one of 10, 25, 50, 100/],
+      ['?colour=red', /Unknown field: colour/],
+      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
+    ] as const) {
+      const response = await t.call({ method: 'GET', url: `/api/traders${query}`, cookie: admin });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
+        message,
+      );
+    }
+  });
+
+  it('creates a trader with the next code, reads it back, deletes it and never reuses its code', async () => {
+    const created = await send('POST', '/api/traders', { ...newTrader, contact: '+91 9437022334' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ code: 'T004', ...newTrader, avgMonthlyPurchasePaise: 0 });
+
+    const read = await t.call({ method: 'GET', url: '/api/traders/T004', cookie: staff });
+    expect(read.json()).toEqual(created.json());
+
+    // Nothing depends on a trader yet (sales come later), so delete simply deletes.
+    expect((await remove('T004')).statusCode).toBe(204);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/traders/T004', cookie: admin })).statusCode,
+    ).toBe(404);
+    const again = await send('POST', '/api/traders', newTrader);
+    expect(again.json().code).toBe('T005');
+    await remove('T005');
+  });
+
+  it('sorts by every sort id (average purchase too) in either direction and pages stably', async () => {
+    const extra = await send('POST', '/api/traders', {
+      ...newTrader,
+      name: 'Aditya Broilers',
+      contact: '8001122334',
+    });
+    const added = extra.json().code as string;
+    expect(await codes('?sort=code&dir=desc')).toEqual([added, 'T003', 'T002', 'T001']);
+    expect(await codes('?sort=name')).toEqual([added, 'T001', 'T002', 'T003']);
+    expect(await codes('?sort=name&dir=desc')).toEqual(['T003', 'T002', 'T001', added]);
+    expect(await codes('?sort=contact')).toEqual(['T003', added, 'T001', 'T002']);
+    expect(await codes('?sort=contact&dir=desc')).toEqual(['T002', 'T001', added, 'T003']);
+    // Every average is 0 until sales exist: the sort is accepted and falls back to the code.
+    for (const dir of ['asc', 'desc']) {
+      const page = await list(`?sort=avgMonthlyPurchase&dir=${dir}`);
+      expect(page.rows.map((row) => row.code)).toEqual(['T001', 'T002', 'T003', added]);
+      expect(page.rows.every((row) => row.avgMonthlyPurchasePaise === 0)).toBe(true);
+    }
+    const second = await list('?size=10&page=2&sort=avgMonthlyPurchase');
+    expect(second).toMatchObject({ rows: [], total: 4, page: 2 });
+    await remove(added);
+  });
+
+  it('updates the whole record and keeps its code', async () => {
+    const changed = {
+      name: 'Ranchi Poultry Mart',
+      contact: '7004400334',
+      email: 'accounts@rpm.example',
+      address: 'Main Road, Ranchi',
+      gstin: '',
+    };
+    const response = await send('PUT', '/api/traders/T003', changed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 'T003', ...changed, avgMonthlyPurchasePaise: 0 });
+    const read = await t.call({ method: 'GET', url: '/api/traders/T003', cookie: admin });
+    expect(read.json()).toEqual(response.json());
+  });
+
+  it('refuses a second trader with the same name, in any case, beside the name field', async () => {
+    const before = await everything();
+    const response = await send('POST', '/api/traders', {
+      ...newTrader,
+      name: ' jagannath CHICKEN centre ',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'A trader named “jagannath CHICKEN centre” already exists.',
+    );
+    expect(response.json().error.fields).toEqual({
+      name: 'A trader named “jagannath CHICKEN centre” already exists.',
+    });
+    const rename = await send('PUT', '/api/traders/T002', {
+      ...tarini,
+      name: 'Jagannath Chicken Centre',
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().error.fields.name).toMatch(/already exists\.$/);
+    expect(await everything()).toEqual(before);
+
+    // A trader may keep its own name, even with its case changed.
+    const own = await send('PUT', '/api/traders/T002', { ...tarini, name: 'MAA TARINI TRADERS' });
+    expect(own.statusCode).toBe(200);
+    expect((await send('PUT', '/api/traders/T002', tarini)).statusCode).toBe(200);
+  });
+
+  it('turns the unique name index into the same 409 beside the name (the service check bypassed)', async () => {
+    const error = await withConstraints(
+      () =>
+        t.database.db.insert(traders).values({
+          code: 'T900',
+          name: 'MAA tarini traders',
+          contact: '9437000000',
+          address: 'Anywhere',
+        }),
+      traderMaster.constraints,
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'conflict',
+      message: 'A trader with this name already exists.',
+      fields: { name: 'A trader with this name already exists.' },
+    });
+  });
+
+  it('gives one of two traders saved with the same name at once a 409 beside the name', async () => {
+    const twin = { ...newTrader, name: 'Twin Traders' };
+    const responses = await Promise.all([
+      send('POST', '/api/traders', twin),
+      send('POST', '/api/traders', twin),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json().error.fields.name).toMatch(/already exists\.$/);
+    const saved = responses.find((response) => response.statusCode === 201);
+    await remove(saved?.json().code);
+  });
+
+  it('checks the GSTIN: state code and check character, upper-cased, and may be empty', async () => {
+    const first14 = '21AAGFM1357C1Z';
+    const good = withGstinCheck(first14);
+    for (const [gstin, stored] of [
+      [` ${good.toLowerCase()} `, good],
+      ['', ''],
+    ] as const) {
+      const response = await send('PUT', '/api/traders/T002', { ...tarini, gstin });
+      expect(response.statusCode, gstin).toBe(200);
+      expect(response.json().gstin).toBe(stored);
+    }
+    const before = await everything();
+    for (const [gstin, message] of [
+      [
+        `${first14}${good.endsWith('A') ? 'B' : 'A'}`,
+        'The GSTIN check character does not match; check for a typing mistake.',
+      ],
+      [withGstinCheck('00AAGFM1357C1Z'), 'The GSTIN starts with an unknown state code.'],
+      [withGstinCheck('45AAGFM1357C1Z'), 'The GSTIN starts with an unknown state code.'],
+      ['GSTIN', 'Enter a 15-character GSTIN like 21AAACB1234F1Z5.'],
+    ] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/traders'],
+        ['PUT', '/api/traders/T002'],
+      ] as const) {
+        const response = await send(method, url, { ...newTrader, gstin });
+        expect(response.statusCode, `${method} ${gstin}`).toBe(400);
+        expect(response.json().error.fields).toEqual({ gstin: message });
+      }
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('stores a mobile number written with +91 as its 10 digits and refuses one that is not a mobile', async () => {
+    for (const contact of ['+919778800223', '+91 9778800223', '+91-9778800223']) {
+      const response = await send('PUT', '/api/traders/T002', { ...tarini, contact });
+      expect(response.statusCode, contact).toBe(200);
+      expect(response.json().contact).toBe('9778800223');
+    }
+    const before = await everything();
+    for (const contact of ['5778800222', '977880022', '97788002220', '']) {
+      for (const [method, url] of [
+        ['POST', '/api/traders'],
+        ['PUT', '/api/traders/T002'],
+      ] as const) {
+        const response = await send(method, url, { ...newTrader, contact });
+        expect(response.statusCode, `${method} ${contact}`).toBe(400);
+        expect(response.json().error.fields).toEqual({ contact: MOBILE_RULE });
+      }
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('says which rule each bad value breaks, beside its field', async () => {
+    const before = await everything();
+    const response = await send('POST', '/api/traders', {
+      name: '',
+      address: ' ',
+      email: 'trader@',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: 'Some fields need attention.',
+      fields: {
+        name: 'Enter the name.',
+        contact: 'Enter the mobile number.',
+        email: 'Enter a valid email address.',
+        address: 'Enter the address.',
+      },
+    });
+    const long = await send('PUT', '/api/traders/T001', {
+      ...newTrader,
+      name: 'n'.repeat(121),
+      address: 'a'.repeat(301),
+    });
+    expect(long.json().error.fields).toEqual({
+      name: 'Use at most 120 characters.',
+      address: 'Use at most 300 characters.',
+    });
+    // The average is worked out by the server, never sent.
+    const average = await send('POST', '/api/traders', {
+      ...newTrader,
+      avgMonthlyPurchasePaise: 100,
+    });
+    expect(average.statusCode).toBe(400);
+    expect(average.json().error.message).toBe('Unknown field: avgMonthlyPurchasePaise.');
+    expect(await everything()).toEqual(before);
+  });
+
+  it('answers 404 for a trader that does not exist or a key that cannot be one', async () => {
+    for (const url of ['/api/traders/T999', '/api/traders/nope', '/api/traders/T001%27--']) {
+      const response = await t.call({ method: 'GET', url, cookie: admin });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.message).toBe('There is no such trader.');
+    }
+    const put = await send('PUT', '/api/traders/T999', newTrader);
+    expect(put.statusCode).toBe(404);
+    expect(put.json().error.message).toBe('There is no such trader.');
+    expect((await remove('T999')).statusCode).toBe(404);
+  });
+
+  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
+    expect((await list('', staff)).total).toBeGreaterThan(0);
+    const before = await everything();
+    for (const [method, url] of [
+      ['POST', '/api/traders'],
+      ['PUT', '/api/traders/T001'],
+      ['DELETE', '/api/traders/T001'],
+    ] as const) {
+      const response = await t.call({ method, url, cookie: staff, payload: newTrader });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error.message).toBe('Only an Administrator can do this.');
+    }
+    expect((await t.call({ method: 'GET', url: '/api/traders' })).statusCode).toBe(401);
+    expect(await everything()).toEqual(before);
+  });
+
+  describe('bad input', () => {
+    itRefusesBadInput({
+      path: '/api/traders',
+      recordPath: () => '/api/traders/T001',
+      valid: newTrader,
+      textField: 'name',
+      cookie: () => admin,
+      t: () => t,
+      snapshot: everything,
+    });
+  });
+
+  it('stores any valid trader and reads it back as the schema reads it (property)', async () => {
+    const trader = fc.record({
+      name: cleanText(120),
+      contact: writtenMobileArb,
+      email: emailArb,
+      address: cleanText(300),
+      gstin: gstinArb,
+    });
+    await fc.assert(
+      fc.asyncProperty(trader, fc.boolean(), async (input, update) => {
+        const response = await send(
+          update ? 'PUT' : 'POST',
+          update ? '/api/traders/T001' : '/api/traders',
+          input,
+        );
+        if (response.statusCode === 409) return; // a random name met an existing one
+        expect(response.statusCode).toBe(update ? 200 : 201);
+        const { code, ...stored } = response.json() as Trader;
+        // Stored as the schema normalises it: +91 dropped, GSTIN upper-cased.
+        expect(stored).toEqual({ ...traderInput.parse(input), avgMonthlyPurchasePaise: 0 });
+        const read = await t.call({ method: 'GET', url: `/api/traders/${code}`, cookie: admin });
+        expect(read.json()).toEqual(response.json());
+      }),
+      propertyRuns,
+    );
+  });
+
+  it('refuses any invalid trader and changes nothing (property)', async () => {
+    const before = await everything();
+    const valid = fc.record({
+      name: cleanText(40),
+      contact: writtenMobileArb,
+      email: emailArb,
+      address: cleanText(40),
+      gstin: gstinArb,
+    });
+    const broken = fc.oneof(
+      fc.constant({ name: '' }),
+      fc.string({ minLength: 121, maxLength: 200 }).map((name) => ({ name: `x${name}` })),
+      fc.stringMatching(/^[0-5]\d{9}$/).map((contact) => ({ contact })),
+      fc.stringMatching(/^[6-9]\d{0,8}$/).map((contact) => ({ contact })),
+      wrongCheckGstinArb.map((gstin) => ({ gstin })),
+      fc.constantFrom('00', '39', '45', '98').map((state) => ({
+        gstin: withGstinCheck(`${state}AAGFM1357C1Z`),
+      })),
+      fc.string().map((email) => ({ email })),
+      fc.integer().map((avgMonthlyPurchasePaise) => ({ avgMonthlyPurchasePaise })),
+    );
+    const invalid = fc.oneof(
+      fc.tuple(valid, broken).map(([body, change]) => ({ ...body, ...change })),
+      fc.dictionary(fc.string(), fc.jsonValue()),
+    );
+    await fc.assert(
+      fc.asyncProperty(invalid, fc.boolean(), async (input, update) => {
+        fc.pre(!traderInput.safeParse(input).success);
+        const response = await send(
+          update ? 'PUT' : 'POST',
+          update ? '/api/traders/T002' : '/api/traders',
+          input,
+        );
+        expect(response.statusCode).toBe(400);
+      }),
+      propertyRuns,
+    );
+    expect(await everything()).toEqual(before);
+  });
+});
