@@ -101,6 +101,10 @@ export const farmers = pgTable(
   },
   (table) => [
     trigramIndex('farmers_search_idx', table.search),
+    // Lists order by code number (length, then text): this index serves a page without a sort.
+    index('farmers_code_order_idx').on(sql`length(${table.code})`, table.code),
+    // Farm lists also find farms by their farmer's name.
+    trigramIndex('farmers_name_trgm_idx', table.name),
     uniqueIndex('farmers_account_number_unique').on(table.accountNumber),
     index('farmers_name_idx').on(table.name),
   ],
@@ -124,6 +128,7 @@ export const farms = pgTable(
   },
   (table) => [
     trigramIndex('farms_search_idx', table.search),
+    index('farms_code_order_idx').on(sql`length(${table.code})`, table.code),
     index('farms_farmer_idx').on(table.farmerCode),
     check('farms_capacity_positive', sql`${table.capacityBirds} > 0`),
     check('farms_area_positive', sql`${table.areaSqFt} is null or ${table.areaSqFt} > 0`),

@@ -1,0 +1,206 @@
+// Loads the farmer and farm list/search endpoints with autocannon on PostgreSQL and on the embedded
+// database, after filling each with 100,000 farmers and 200,000 farms.
+// Run: npm run bench:masters -w @pfm/server
+//   BENCH_DATABASE_URL  PostgreSQL server to create the throwaway database on
+//                       (default postgres://postgres@127.0.0.1:5432/test; "skip" leaves PostgreSQL out)
+//   BENCH_DURATION      seconds per scenario (default 30), BENCH_CONNECTIONS (default 50)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { users } from '../src/db/schema.ts';
+import { buildApp } from '../src/http/app.ts';
+
+const FARMERS = 100_000;
+const FARMS = 200_000;
+const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const migrations = new URL('../drizzle', import.meta.url).pathname;
+
+/** Requests each database is loaded with: the first page of each list, and "any part of a name" searches. */
+const scenarios = [
+  ['farmers, first page', '/api/farmers'],
+  ['farmers, search "ahoo" (any part of a name)', '/api/farmers?q=ahoo'],
+  ['farmers, search "ramesh sa", sorted by name', '/api/farmers?q=ramesh%20sa&sort=name'],
+  ['farms, first page', '/api/farms'],
+  ['farms, search "mondal" (farm or farmer name)', '/api/farms?q=mondal'],
+] as const;
+
+const firstNames = [
+  'Ramesh',
+  'Suresh',
+  'Bikash',
+  'Sunil',
+  'Prakash',
+  'Manoj',
+  'Sanjay',
+  'Dilip',
+  'Ashok',
+  'Pradeep',
+  'Rajesh',
+  'Santosh',
+  'Debasis',
+  'Subrat',
+  'Amit',
+  'Tapan',
+  'Gopal',
+  'Niranjan',
+  'Bijay',
+  'Sarat',
+  'Laxmi',
+  'Sabita',
+  'Mamata',
+  'Pramila',
+  'Anita',
+];
+const surnames = [
+  'Sahoo',
+  'Mondal',
+  'Mahato',
+  'Das',
+  'Behera',
+  'Nayak',
+  'Pradhan',
+  'Mohanty',
+  'Rout',
+  'Swain',
+  'Patra',
+  'Jena',
+  'Barik',
+  'Mallick',
+  'Ghosh',
+  'Roy',
+  'Munda',
+  'Oraon',
+  'Sahu',
+  'Patel',
+];
+const cities = [
+  'Khurda',
+  'Cuttack',
+  'Puri',
+  'Balasore',
+  'Bardhaman',
+  'Hooghly',
+  'Ranchi',
+  'Hazaribagh',
+  'Raipur',
+  'Bilaspur',
+];
+const states = ['odisha', 'west-bengal', 'jharkhand', 'chhattisgarh'];
+const array = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
+
+async function fill(database: Database) {
+  const { db } = database;
+  await db.execute(sql`
+    insert into farmers (code, name, phone, email, address, city, state, pincode, bank_name, account_number, ifsc_code, status)
+    select 'F' || lpad(i::text, 6, '0'),
+           (${array(firstNames)})[1 + i % ${firstNames.length}] || ' ' || (${array(surnames)})[1 + (i / ${firstNames.length}) % ${surnames.length}] || ' ' || i,
+           (9000000000 + i)::text, '', 'Village ' || i, (${array(cities)})[1 + i % ${cities.length}],
+           (${array(states)})[1 + i % 4], (751000 + i % 999)::text, 'State Bank of India',
+           (100000000000 + i)::text, 'SBIN0001234', case when i % 10 = 0 then 'inactive' else 'active' end
+    from generate_series(1, ${FARMERS}) as i`);
+  await db.execute(sql`
+    insert into farms (code, name, farmer_code, location, capacity_birds, area_sq_ft, status)
+    select 'FM' || lpad(i::text, 6, '0'),
+           (${array(surnames)})[1 + i % ${surnames.length}] || ' Poultry Farm ' || i,
+           'F' || lpad((1 + (i - 1) % ${FARMERS})::text, 6, '0'),
+           (${array(cities)})[1 + i % ${cities.length}], 1000 + (i % 50) * 100, null, 'active'
+    from generate_series(1, ${FARMS}) as i`);
+  await db.execute(sql`insert into code_sequences values ('F', ${FARMERS}), ('FM', ${FARMS})`);
+  await db.execute(sql`analyze`);
+}
+
+async function run(kind: 'postgres' | 'pglite') {
+  let database: Database;
+  let cleanup = async () => {};
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: POSTGRES });
+    await admin.connect();
+    await admin.query('drop database if exists pfm_bench with (force)');
+    await admin.query('create database pfm_bench');
+    await admin.end();
+    const url = new URL(POSTGRES);
+    url.pathname = '/pfm_bench';
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+    cleanup = async () => {
+      const drop = new pg.Client({ connectionString: POSTGRES });
+      await drop.connect();
+      await drop.query('drop database if exists pfm_bench with (force)');
+      await drop.end();
+    };
+  } else {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pfm-bench-'));
+    database = await openDatabase({ kind: 'pglite', dataDir });
+    cleanup = () => rm(dataDir, { recursive: true, force: true });
+  }
+  await database.migrate(migrations);
+  const started = performance.now();
+  await fill(database);
+  const fillSeconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (process.env.BENCH_FILL_ONLY) {
+    // Leaves the filled database behind for EXPLAIN ANALYZE; nothing is measured.
+    await database.close();
+    return { results: [], fillSeconds };
+  }
+  await database.db.insert(users).values({
+    username: 'bench',
+    firstName: 'Bench',
+    lastName: 'Admin',
+    email: 'bench@example.com',
+    role: 'Administrator',
+    passwordHash: await hashPassword('bench password 2026'),
+  });
+
+  const app = await buildApp({ database, signInDelay: async () => {} });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const signIn = await fetch(`${address}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'pfm', origin: address },
+    body: JSON.stringify({ username: 'bench', password: 'bench password 2026' }),
+  });
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+  const results: string[] = [];
+  for (const [name, path] of scenarios) {
+    const check = await fetch(`${address}${path}`, { headers: { cookie } });
+    const body = (await check.json()) as { total: number };
+    const result = await autocannon({
+      url: `${address}${path}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { cookie },
+    });
+    const failed = result.non2xx + result.errors + result.timeouts;
+    results.push(
+      `| ${kind === 'postgres' ? 'PostgreSQL 15' : 'PGlite (embedded)'} | ${name} | ${body.total.toLocaleString('en-IN')} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(result.requests.average)} | ${failed} |`,
+    );
+    process.stderr.write(
+      `${kind} ${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${failed} failed\n`,
+    );
+  }
+  await app.close();
+  await database.close();
+  await cleanup();
+  return { results, fillSeconds };
+}
+
+const kinds = POSTGRES === 'skip' ? (['pglite'] as const) : (['postgres', 'pglite'] as const);
+const lines = [
+  `${FARMERS.toLocaleString('en-IN')} farmers, ${FARMS.toLocaleString('en-IN')} farms; autocannon ${CONNECTIONS} connections × ${DURATION} s per row.`,
+  '',
+  '| Database | Request | Rows matching | p50 ms | p99 ms | Requests/s | Failed |',
+  '|---|---|---:|---:|---:|---:|---:|',
+];
+const fills: string[] = [];
+for (const kind of kinds) {
+  const { results, fillSeconds } = await run(kind);
+  lines.push(...results);
+  fills.push(`${kind}: filled in ${fillSeconds} s`);
+}
+process.stdout.write(`${lines.join('\n')}\n\n${fills.join('; ')}\n`);
