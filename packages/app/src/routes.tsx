@@ -11,6 +11,42 @@ const builtScreens: Partial<Record<PathName, NonNullable<RouteObject['lazy']>>> 
     import('./features/masters/godown/godown-screen.tsx').then((m) => ({
       Component: m.GodownScreen,
     })),
+  farmer: () =>
+    import('./features/masters/farmer/farmer-screen.tsx').then((m) => ({
+      Component: m.FarmerScreen,
+    })),
+  farm: () =>
+    import('./features/masters/farm/farm-screen.tsx').then((m) => ({
+      Component: m.FarmScreen,
+    })),
+  item: () =>
+    import('./features/masters/item/item-screen.tsx').then((m) => ({
+      Component: m.ItemScreen,
+    })),
+  growthStandard: () =>
+    import('./features/masters/growth/growth-screen.tsx').then((m) => ({
+      Component: m.GrowthScreen,
+    })),
+  feedStandard: () =>
+    import('./features/masters/feed/feed-screen.tsx').then((m) => ({
+      Component: m.FeedScreen,
+    })),
+  rate: () =>
+    import('./features/masters/rate/rate-screen.tsx').then((m) => ({
+      Component: m.RateScreen,
+    })),
+  supplier: () =>
+    import('./features/masters/supplier/supplier-screen.tsx').then((m) => ({
+      Component: m.SupplierScreen,
+    })),
+  trader: () =>
+    import('./features/masters/trader/trader-screen.tsx').then((m) => ({
+      Component: m.TraderScreen,
+    })),
+  bank: () =>
+    import('./features/masters/bank/bank-screen.tsx').then((m) => ({
+      Component: m.BankScreen,
+    })),
 };
 
 const placeholder = () =>

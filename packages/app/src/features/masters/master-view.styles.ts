@@ -33,4 +33,9 @@ export const TwoColumns = styled.div`
 /** Three fields side by side (City, State, PIN code), one under another on phones. */
 export const ThreeColumns = styled(TwoColumns)`
   grid-template-columns: repeat(3, minmax(0, 1fr));
+
+  /* Repeated: this rule comes after TwoColumns' own phone rule and would otherwise win. */
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
