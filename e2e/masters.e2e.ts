@@ -10,7 +10,10 @@ const toast = (page: Page, title: string) =>
   page.getByText(title, { exact: true }).first().waitFor();
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
