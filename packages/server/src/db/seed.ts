@@ -275,7 +275,13 @@ export async function seedSampleData(db: Db): Promise<boolean> {
       .onConflictDoNothing();
     await tx
       .insert(farms)
-      .values([...sampleFarms])
+      .values(
+        sampleFarms.map((farm) => ({
+          ...farm,
+          // Farms carry their farmer's name for search (kept in step by the farmer service).
+          farmerName: sampleFarmers.find((farmer) => farmer.code === farm.farmerCode)?.name ?? '',
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(items)

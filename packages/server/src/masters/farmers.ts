@@ -114,6 +114,11 @@ export const farmerService: MasterService<Farmer, Input, Sort, string> = {
         .where(eq(farmers.code, code))
         .returning({ code: farmers.code });
       if (!row) throw notFound();
+      // Farms carry their farmer's name for search; a rename reaches them in the same transaction.
+      await tx
+        .update(farms)
+        .set({ farmerName: input.name })
+        .where(and(eq(farms.farmerCode, code), ne(farms.farmerName, input.name)));
       return readFarmer(tx, code);
     }),
 

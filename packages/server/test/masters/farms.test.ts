@@ -25,6 +25,12 @@ const sampleRecord = (index: number) => {
   return { ...farm, farmerName: farmerNames[farm.farmerCode], status: 'active' };
 };
 
+/** A sample farm as the body of a PUT. */
+const sampleFarm = (index: number) => {
+  const { code: _code, farmerName: _farmerName, ...input } = sampleRecord(index);
+  return input;
+};
+
 describe.each(testDatabases)('farms on $kind', (kind) => {
   let t: TestApp;
   let admin: string;
@@ -77,6 +83,30 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
     expect((await list('?q=9437012345')).total).toBe(0);
     expect(await codes('?q=khurda')).toEqual(['FM001']);
     expect((await list('?q=F001')).total).toBe(0);
+  });
+
+  it('finds farms by their farmer’s new name after the farmer is renamed, and a moved farm by its new farmer', async () => {
+    const farmer = await t.call({ method: 'GET', url: '/api/farmers/F003', cookie: admin });
+    const { code: _code, activeFarms: _activeFarms, ...details } = farmer.json();
+    const renamed = await t.call({
+      method: 'PUT',
+      url: '/api/farmers/F003',
+      cookie: admin,
+      payload: { ...details, name: 'Sunil Kumar Hansda' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await codes('?q=hansda')).toEqual(['FM004']);
+    expect(await codes('?q=mahato')).toEqual(['FM004']); // the farm's own name is "Mahato Poultry"
+    expect(await codes('?q=sunil kumar')).toEqual(['FM004']);
+
+    const moved = await put('FM004', { ...sampleFarm(3), farmerCode: 'F002' });
+    expect(moved.statusCode).toBe(200);
+    expect(await codes('?q=bikash')).toEqual(['FM003', 'FM004']);
+    expect(await codes('?q=hansda')).toEqual([]);
+
+    await put('FM004', sampleFarm(3));
+    await t.call({ method: 'PUT', url: '/api/farmers/F003', cookie: admin, payload: details });
+    expect(await codes('?q=sunil mahato')).toEqual(['FM004']);
   });
 
   it('sorts by every column in either direction, the farmer column by the farmer’s name', async () => {
