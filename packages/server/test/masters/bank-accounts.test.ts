@@ -8,7 +8,14 @@ import { bankAccountMaster } from '../../src/masters/bank-accounts.ts';
 import { withConstraints } from '../../src/masters/routes.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  cleanText,
+  itAnswers404,
+  itLetsStaffOnlyRead,
+  itRefusesBadInput,
+  propertyRuns,
+  signInBoth,
+} from './helpers.ts';
 
 const newAccount = {
   bankName: 'Bank of Baroda',
@@ -325,37 +332,27 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     expect(await everything()).toEqual(before);
   });
 
-  it('answers 404 for an account that does not exist or a key that cannot be one', async () => {
-    for (const url of [
+  itAnswers404({
+    record: 'an account',
+    urls: [
       '/api/bank-accounts/BK999',
       '/api/bank-accounts/B001',
       '/api/bank-accounts/nope',
       '/api/bank-accounts/BK001%27--',
-    ]) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such bank account.');
-    }
-    const put = await send('PUT', '/api/bank-accounts/BK999', newAccount);
-    expect(put.statusCode).toBe(404);
-    expect(put.json().error.message).toBe('There is no such bank account.');
-    expect((await remove('BK999')).statusCode).toBe(404);
+    ],
+    message: 'There is no such bank account.',
+    valid: newAccount,
+    cookie: () => admin,
+    t: () => t,
   });
 
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBeGreaterThan(0);
-    const before = await everything();
-    for (const [method, url] of [
-      ['POST', '/api/bank-accounts'],
-      ['PUT', '/api/bank-accounts/BK001'],
-      ['DELETE', '/api/bank-accounts/BK001'],
-    ] as const) {
-      const response = await t.call({ method, url, cookie: staff, payload: newAccount });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().error.message).toBe('Only an Administrator can do this.');
-    }
-    expect((await t.call({ method: 'GET', url: '/api/bank-accounts' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
+  itLetsStaffOnlyRead({
+    path: '/api/bank-accounts',
+    recordPath: () => '/api/bank-accounts/BK001',
+    valid: newAccount,
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   describe('bad input', () => {

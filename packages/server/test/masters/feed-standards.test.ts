@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleData } from '../../src/db/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  cleanText,
+  itAnswers404,
+  itLetsStaffOnlyRead,
+  itRefusesBadInput,
+  propertyRuns,
+  signInBoth,
+} from './helpers.ts';
 
 const week6 = { week: 6, feedType: 'Finisher', gramsPerBirdPerDay: 48.5 };
 
@@ -153,30 +160,23 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
     );
   });
 
-  it('answers 404 for a standard that does not exist or a key that cannot be one', async () => {
-    for (const url of ['/api/feed-standards/9999', '/api/feed-standards/abc']) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such feed standard.');
-    }
-    expect((await send('PUT', '/api/feed-standards/9999', week6)).statusCode).toBe(404);
-    expect((await remove(9999)).statusCode).toBe(404);
+  itAnswers404({
+    record: 'a standard',
+    urls: ['/api/feed-standards/9999', '/api/feed-standards/abc'],
+    message: 'There is no such feed standard.',
+    valid: week6,
+    cookie: () => admin,
+    t: () => t,
   });
 
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBe(5);
-    const before = await everything();
-    const id = await idOfWeek(1);
-    for (const [method, url] of [
-      ['POST', '/api/feed-standards'],
-      ['PUT', `/api/feed-standards/${id}`],
-      ['DELETE', `/api/feed-standards/${id}`],
-    ] as const) {
-      const response = await t.call({ method, url, cookie: staff, payload: week6 });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-    }
-    expect((await t.call({ method: 'GET', url: '/api/feed-standards' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
+  itLetsStaffOnlyRead({
+    path: '/api/feed-standards',
+    recordPath: async () => `/api/feed-standards/${await idOfWeek(1)}`,
+    valid: week6,
+    total: 5,
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   describe('bad input', () => {

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleData } from '../../src/db/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  cleanText,
+  itAnswers404,
+  itLetsStaffOnlyRead,
+  itRefusesBadInput,
+  propertyRuns,
+  signInBoth,
+} from './helpers.ts';
 
 const newGodown = { name: 'East Godown', location: 'Balasore, Odisha', capacityKg: 20_000 };
 
@@ -174,38 +181,22 @@ describe.each(testDatabases)('godowns on $kind', (kind) => {
     expect(fraction.json().error.fields.capacityKg).toBe('Enter capacity as a whole number.');
   });
 
-  it('answers 404 for a godown that does not exist or a key that cannot be one', async () => {
-    for (const url of ['/api/godowns/G999', '/api/godowns/nope', '/api/godowns/G001%27--']) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such godown.');
-    }
-    const put = await t.call({
-      method: 'PUT',
-      url: '/api/godowns/G999',
-      cookie: admin,
-      payload: newGodown,
-    });
-    expect(put.statusCode).toBe(404);
-    expect(
-      (await t.call({ method: 'DELETE', url: '/api/godowns/G999', cookie: admin })).statusCode,
-    ).toBe(404);
+  itAnswers404({
+    record: 'a godown',
+    urls: ['/api/godowns/G999', '/api/godowns/nope', '/api/godowns/G001%27--'],
+    message: 'There is no such godown.',
+    valid: newGodown,
+    cookie: () => admin,
+    t: () => t,
   });
 
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBeGreaterThan(0);
-    const before = await everything();
-    for (const [method, url] of [
-      ['POST', '/api/godowns'],
-      ['PUT', '/api/godowns/G001'],
-      ['DELETE', '/api/godowns/G001'],
-    ] as const) {
-      const response = await t.call({ method, url, cookie: staff, payload: newGodown });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().error.message).toBe('Only an Administrator can do this.');
-    }
-    expect((await t.call({ method: 'GET', url: '/api/godowns' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
+  itLetsStaffOnlyRead({
+    path: '/api/godowns',
+    recordPath: () => '/api/godowns/G001',
+    valid: newGodown,
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   describe('bad input', () => {

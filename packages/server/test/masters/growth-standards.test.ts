@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleData } from '../../src/db/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  itAnswers404,
+  itLetsStaffOnlyRead,
+  itRefusesBadInput,
+  propertyRuns,
+  signInBoth,
+} from './helpers.ts';
 
 const week7 = {
   week: 7,
@@ -238,40 +244,28 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
     expect(late.json().error.fields.week).toBe('Use a week from 1 to 12.');
   });
 
-  it('answers 404 for a standard that does not exist or a key that cannot be one', async () => {
-    for (const url of [
+  itAnswers404({
+    record: 'a standard',
+    urls: [
       '/api/growth-standards/9999',
       '/api/growth-standards/week3',
       '/api/growth-standards/0',
       '/api/growth-standards/99999999999',
-    ]) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such growth standard.');
-    }
-    expect((await send('PUT', '/api/growth-standards/9999', week7)).statusCode).toBe(404);
-    const deleted = await t.call({
-      method: 'DELETE',
-      url: '/api/growth-standards/9999',
-      cookie: admin,
-    });
-    expect(deleted.statusCode).toBe(404);
+    ],
+    message: 'There is no such growth standard.',
+    valid: week7,
+    cookie: () => admin,
+    t: () => t,
   });
 
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBe(5);
-    const before = await everything();
-    const id = await idOfWeek(1);
-    for (const [method, url] of [
-      ['POST', '/api/growth-standards'],
-      ['PUT', `/api/growth-standards/${id}`],
-      ['DELETE', `/api/growth-standards/${id}`],
-    ] as const) {
-      const response = await t.call({ method, url, cookie: staff, payload: week7 });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-    }
-    expect((await t.call({ method: 'GET', url: '/api/growth-standards' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
+  itLetsStaffOnlyRead({
+    path: '/api/growth-standards',
+    recordPath: async () => `/api/growth-standards/${await idOfWeek(1)}`,
+    valid: week7,
+    total: 5,
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   describe('bad input', () => {

@@ -103,6 +103,91 @@ export function itRefusesBadInput(options: BadInputOptions) {
   }
 }
 
+export interface StaffOnlyReadOptions {
+  /** Collection path, e.g. /api/godowns. */
+  path: string;
+  /** The path of one existing record, for GET, PUT and DELETE. */
+  recordPath: () => string | Promise<string>;
+  /** A body the endpoint accepts. */
+  valid: Record<string, unknown>;
+  /** How many records Staff should see in the list; any number above 0 when not given. */
+  total?: number;
+  /** The Staff user's cookie, read when the test runs. */
+  staff: () => string;
+  t: () => TestApp;
+  /** Everything that must not change: the collection as the list endpoint returns it. */
+  snapshot: () => Promise<unknown>;
+}
+
+/**
+ * Staff may list and read a record but not add, change or delete one (403, with the message),
+ * nobody signed out may read (401), and the refused calls change nothing.
+ */
+export function itLetsStaffOnlyRead(options: StaffOnlyReadOptions) {
+  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
+    const t = options.t();
+    const staff = options.staff();
+    const recordPath = await options.recordPath();
+    const list = await t.call({ method: 'GET', url: options.path, cookie: staff });
+    expect(list.statusCode).toBe(200);
+    if (options.total === undefined) expect(list.json().total).toBeGreaterThan(0);
+    else expect(list.json().total).toBe(options.total);
+    expect((await t.call({ method: 'GET', url: recordPath, cookie: staff })).statusCode).toBe(200);
+
+    const before = await options.snapshot();
+    for (const [method, url] of [
+      ['POST', options.path],
+      ['PUT', recordPath],
+      ['DELETE', recordPath],
+    ] as const) {
+      const response = await t.call({ method, url, cookie: staff, payload: options.valid });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error.message).toBe('Only an Administrator can do this.');
+    }
+    expect((await t.call({ method: 'GET', url: options.path })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: recordPath })).statusCode).toBe(401);
+    expect(await options.snapshot()).toEqual(before);
+  });
+}
+
+export interface NotFoundOptions {
+  /** The record in words with its article, for the test's name: "a godown", "an item". */
+  record: string;
+  /**
+   * Paths of records that do not exist. The first is a well-formed key nobody has (PUT and DELETE
+   * are tried on it too); the rest are keys that cannot be one.
+   */
+  urls: [string, ...string[]];
+  /** The message every 404 carries, e.g. "There is no such godown." */
+  message: string;
+  /** A body the endpoint accepts, for PUT. */
+  valid: Record<string, unknown>;
+  /** The Administrator's cookie, read when the test runs. */
+  cookie: () => string;
+  t: () => TestApp;
+}
+
+/** GET, PUT and DELETE of a record that does not exist, or of a key that cannot be one, answer 404. */
+export function itAnswers404(options: NotFoundOptions) {
+  it(`answers 404 for ${options.record} that does not exist or a key that cannot be one`, async () => {
+    const t = options.t();
+    const cookie = options.cookie();
+    const expectNotFound = (response: Awaited<ReturnType<TestApp['call']>>, what: string) => {
+      expect(response.statusCode, what).toBe(404);
+      expect(response.json().error.message, what).toBe(options.message);
+    };
+    for (const url of options.urls) {
+      expectNotFound(await t.call({ method: 'GET', url, cookie }), url);
+    }
+    const [missing] = options.urls;
+    expectNotFound(
+      await t.call({ method: 'PUT', url: missing, cookie, payload: options.valid }),
+      `PUT ${missing}`,
+    );
+    expectNotFound(await t.call({ method: 'DELETE', url: missing, cookie }), `DELETE ${missing}`);
+  });
+}
+
 const omit = (record: Record<string, unknown>, key: string) =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 

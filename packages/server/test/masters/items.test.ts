@@ -7,7 +7,14 @@ import { itemMaster } from '../../src/masters/items.ts';
 import { withConstraints } from '../../src/masters/routes.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  cleanText,
+  itAnswers404,
+  itLetsStaffOnlyRead,
+  itRefusesBadInput,
+  propertyRuns,
+  signInBoth,
+} from './helpers.ts';
 
 const newItem = {
   name: 'Broiler Pre-Starter Feed',
@@ -224,38 +231,22 @@ describe.each(testDatabases)('items on $kind', (kind) => {
     });
   });
 
-  it('answers 404 for an item that does not exist or a key that cannot be one', async () => {
-    for (const url of ['/api/items/I999', '/api/items/item', '/api/items/i001']) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such item.');
-    }
-    const put = await t.call({
-      method: 'PUT',
-      url: '/api/items/I999',
-      cookie: admin,
-      payload: newItem,
-    });
-    expect(put.statusCode).toBe(404);
-    const deleted = await t.call({ method: 'DELETE', url: '/api/items/I999', cookie: admin });
-    expect(deleted.statusCode).toBe(404);
-    expect(deleted.json().error.message).toBe('There is no such item.');
+  itAnswers404({
+    record: 'an item',
+    urls: ['/api/items/I999', '/api/items/item', '/api/items/i001'],
+    message: 'There is no such item.',
+    valid: newItem,
+    cookie: () => admin,
+    t: () => t,
   });
 
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBeGreaterThan(0);
-    const before = await everything();
-    for (const [method, url] of [
-      ['POST', '/api/items'],
-      ['PUT', '/api/items/I001'],
-      ['DELETE', '/api/items/I001'],
-    ] as const) {
-      const response = await t.call({ method, url, cookie: staff, payload: newItem });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().error.message).toBe('Only an Administrator can do this.');
-    }
-    expect((await t.call({ method: 'GET', url: '/api/items' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
+  itLetsStaffOnlyRead({
+    path: '/api/items',
+    recordPath: () => '/api/items/I001',
+    valid: newItem,
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   describe('bad input', () => {

@@ -7,7 +7,13 @@ import { seedSampleData } from '../../src/db/seed.ts';
 import { rateClock } from '../../src/masters/rates.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  itAnswers404,
+  itLetsStaffOnlyRead,
+  itRefusesBadInput,
+  propertyRuns,
+  signInBoth,
+} from './helpers.ts';
 
 /** The day every status below is worked out against. */
 const TODAY = '2026-06-15';
@@ -371,35 +377,22 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     expect((await remove(largest.id)).statusCode).toBe(204);
   });
 
-  it('answers 404 for a rate that does not exist or a key that cannot be one', async () => {
-    for (const url of ['/api/rates/99999', '/api/rates/abc', '/api/rates/1.5']) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such rate.');
-    }
-    expect((await send('PUT', '/api/rates/99999', chicks('2027-01-01', 1))).statusCode).toBe(404);
-    expect((await remove(99999)).statusCode).toBe(404);
+  itAnswers404({
+    record: 'a rate',
+    urls: ['/api/rates/99999', '/api/rates/abc', '/api/rates/1.5'],
+    message: 'There is no such rate.',
+    valid: chicks('2027-01-01', 1),
+    cookie: () => admin,
+    t: () => t,
   });
 
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBeGreaterThan(0);
-    const before = await everything();
-    const id = (await find('chicks', '2026-04-01')).id;
-    for (const [method, url] of [
-      ['POST', '/api/rates'],
-      ['PUT', `/api/rates/${id}`],
-      ['DELETE', `/api/rates/${id}`],
-    ] as const) {
-      const response = await t.call({
-        method,
-        url,
-        cookie: staff,
-        payload: chicks('2027-01-01', 1),
-      });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-    }
-    expect((await t.call({ method: 'GET', url: '/api/rates' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
+  itLetsStaffOnlyRead({
+    path: '/api/rates',
+    recordPath: async () => `/api/rates/${(await find('chicks', '2026-04-01')).id}`,
+    valid: chicks('2027-01-01', 1),
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   it('keeps the chain whole when several rates of one item are saved at once', async () => {

@@ -8,7 +8,14 @@ import { withConstraints } from '../../src/masters/routes.ts';
 import { supplierMaster } from '../../src/masters/suppliers.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  cleanText,
+  itAnswers404,
+  itLetsStaffOnlyRead,
+  itRefusesBadInput,
+  propertyRuns,
+  signInBoth,
+} from './helpers.ts';
 import {
   emailArb,
   gstinArb,
@@ -323,37 +330,22 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     expect(await everything()).toEqual(before);
   });
 
-  it('answers 404 for a supplier that does not exist or a key that cannot be one', async () => {
-    for (const url of ['/api/suppliers/S999', '/api/suppliers/nope', '/api/suppliers/S001%27--']) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such supplier.');
-    }
-    const put = await send('PUT', '/api/suppliers/S999', newSupplier);
-    expect(put.statusCode).toBe(404);
-    expect(put.json().error.message).toBe('There is no such supplier.');
-    const deleted = await t.call({ method: 'DELETE', url: '/api/suppliers/S999', cookie: admin });
-    expect(deleted.statusCode).toBe(404);
+  itAnswers404({
+    record: 'a supplier',
+    urls: ['/api/suppliers/S999', '/api/suppliers/nope', '/api/suppliers/S001%27--'],
+    message: 'There is no such supplier.',
+    valid: newSupplier,
+    cookie: () => admin,
+    t: () => t,
   });
 
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBeGreaterThan(0);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/suppliers/S001', cookie: staff })).statusCode,
-    ).toBe(200);
-    const before = await everything();
-    for (const [method, url] of [
-      ['POST', '/api/suppliers'],
-      ['PUT', '/api/suppliers/S001'],
-      ['DELETE', '/api/suppliers/S001'],
-    ] as const) {
-      const response = await t.call({ method, url, cookie: staff, payload: newSupplier });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().error.message).toBe('Only an Administrator can do this.');
-    }
-    expect((await t.call({ method: 'GET', url: '/api/suppliers' })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/suppliers/S001' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
+  itLetsStaffOnlyRead({
+    path: '/api/suppliers',
+    recordPath: () => '/api/suppliers/S001',
+    valid: newSupplier,
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   describe('bad input', () => {

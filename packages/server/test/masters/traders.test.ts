@@ -8,7 +8,14 @@ import { withConstraints } from '../../src/masters/routes.ts';
 import { traderMaster } from '../../src/masters/traders.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import {
+  cleanText,
+  itAnswers404,
+  itLetsStaffOnlyRead,
+  itRefusesBadInput,
+  propertyRuns,
+  signInBoth,
+} from './helpers.ts';
 import {
   emailArb,
   gstinArb,
@@ -307,32 +314,22 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     expect(await everything()).toEqual(before);
   });
 
-  it('answers 404 for a trader that does not exist or a key that cannot be one', async () => {
-    for (const url of ['/api/traders/T999', '/api/traders/nope', '/api/traders/T001%27--']) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such trader.');
-    }
-    const put = await send('PUT', '/api/traders/T999', newTrader);
-    expect(put.statusCode).toBe(404);
-    expect(put.json().error.message).toBe('There is no such trader.');
-    expect((await remove('T999')).statusCode).toBe(404);
+  itAnswers404({
+    record: 'a trader',
+    urls: ['/api/traders/T999', '/api/traders/nope', '/api/traders/T001%27--'],
+    message: 'There is no such trader.',
+    valid: newTrader,
+    cookie: () => admin,
+    t: () => t,
   });
 
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBeGreaterThan(0);
-    const before = await everything();
-    for (const [method, url] of [
-      ['POST', '/api/traders'],
-      ['PUT', '/api/traders/T001'],
-      ['DELETE', '/api/traders/T001'],
-    ] as const) {
-      const response = await t.call({ method, url, cookie: staff, payload: newTrader });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().error.message).toBe('Only an Administrator can do this.');
-    }
-    expect((await t.call({ method: 'GET', url: '/api/traders' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
+  itLetsStaffOnlyRead({
+    path: '/api/traders',
+    recordPath: () => '/api/traders/T001',
+    valid: newTrader,
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   describe('bad input', () => {

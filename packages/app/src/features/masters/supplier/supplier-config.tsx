@@ -1,10 +1,10 @@
 import { type Supplier, supplierInput, supplierSorts, supplierTypes } from '@pfm/shared';
-import { Badge, FormField, Input, Select, Textarea } from '@pfm/ui';
+import { Badge, FormField, Select } from '@pfm/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { masterApi } from '../master-api.ts';
-import { DialogFields, TwoColumns } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
+import { PartyFields } from '../party-fields.tsx';
 
 /** The type starts unchosen (''), which the shared rule refuses with "Choose a type.". */
 const supplierForm = supplierInput.extend({
@@ -16,36 +16,11 @@ type SupplierOutput = z.output<typeof supplierInput>;
 const typeOptions = supplierTypes.map((type) => ({ value: type, label: type }));
 
 function SupplierFields({ form }: MasterFieldsProps<SupplierValues, SupplierOutput>) {
-  const { errors } = form.formState;
   return (
-    <DialogFields>
-      <FormField label="Supplier Name" required error={errors.name?.message}>
-        <Input autoComplete="off" {...form.register('name')} />
-      </FormField>
-      <TwoColumns>
-        <FormField
-          label="Contact Number"
-          required
-          hint="10-digit mobile number"
-          error={errors.contact?.message}
-        >
-          <Input type="tel" inputMode="tel" autoComplete="off" {...form.register('contact')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...form.register('email')} />
-        </FormField>
-      </TwoColumns>
-      <FormField label="Address" required error={errors.address?.message}>
-        <Textarea rows={2} {...form.register('address')} />
-      </FormField>
-      <TwoColumns>
-        <FormField
-          label="GST Number"
-          hint="15 characters, e.g. 21AAACK1234F1ZC"
-          error={errors.gstin?.message}
-        >
-          <Input autoComplete="off" autoCapitalize="characters" {...form.register('gstin')} />
-        </FormField>
+    <PartyFields
+      form={form}
+      nameLabel="Supplier Name"
+      besideGstin={
         <Controller
           control={form.control}
           name="type"
@@ -62,8 +37,8 @@ function SupplierFields({ form }: MasterFieldsProps<SupplierValues, SupplierOutp
             </FormField>
           )}
         />
-      </TwoColumns>
-    </DialogFields>
+      }
+    />
   );
 }
 

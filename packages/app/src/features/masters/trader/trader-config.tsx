@@ -1,45 +1,15 @@
 import { type Trader, traderInput, traderSorts } from '@pfm/shared';
-import { FormField, formatMoney, Input, Textarea } from '@pfm/ui';
+import { formatMoney } from '@pfm/ui';
 import type { z } from 'zod';
 import { masterApi } from '../master-api.ts';
-import { DialogFields, TwoColumns } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
+import { PartyFields } from '../party-fields.tsx';
 
 type TraderValues = z.input<typeof traderInput>;
 type TraderOutput = z.output<typeof traderInput>;
 
 function TraderFields({ form }: MasterFieldsProps<TraderValues, TraderOutput>) {
-  const { errors } = form.formState;
-  return (
-    <DialogFields>
-      <FormField label="Trader Name" required error={errors.name?.message}>
-        <Input autoComplete="off" {...form.register('name')} />
-      </FormField>
-      <TwoColumns>
-        <FormField
-          label="Contact Number"
-          required
-          hint="10-digit mobile number"
-          error={errors.contact?.message}
-        >
-          <Input type="tel" inputMode="tel" autoComplete="off" {...form.register('contact')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...form.register('email')} />
-        </FormField>
-      </TwoColumns>
-      <FormField label="Address" required error={errors.address?.message}>
-        <Textarea rows={2} {...form.register('address')} />
-      </FormField>
-      <FormField
-        label="GST Number"
-        hint="15 characters, e.g. 21AAACK1234F1ZC"
-        error={errors.gstin?.message}
-      >
-        <Input autoComplete="off" autoCapitalize="characters" {...form.register('gstin')} />
-      </FormField>
-    </DialogFields>
-  );
+  return <PartyFields form={form} nameLabel="Trader Name" />;
 }
 
 export const traderApi = masterApi<Trader, TraderOutput, string>('/api/traders');
