@@ -42,6 +42,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       target.pglite ??
       new PGlite({ ...(target.dataDir && { dataDir: target.dataDir }), extensions: { pg_trgm } });
     await client.waitReady;
+    // As on a PostgreSQL server (below): plan for storage where random reads are cheap.
+    await client.exec('set random_page_cost = 1.1');
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,
