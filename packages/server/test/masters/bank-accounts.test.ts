@@ -8,14 +8,7 @@ import { bankAccountMaster } from '../../src/masters/bank-accounts.ts';
 import { withConstraints } from '../../src/masters/routes.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  itAnswers404,
-  itLetsStaffOnlyRead,
-  itRefusesBadInput,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { cleanText, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
 
 const newAccount = {
   bankName: 'Bank of Baroda',
@@ -332,39 +325,23 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     expect(await everything()).toEqual(before);
   });
 
-  itAnswers404({
+  itGuardsTheMaster({
+    path: '/api/bank-accounts',
+    recordPath: () => '/api/bank-accounts/BK001',
+    valid: newAccount,
     record: 'an account',
-    urls: [
+    missing: [
       '/api/bank-accounts/BK999',
       '/api/bank-accounts/B001',
       '/api/bank-accounts/nope',
       '/api/bank-accounts/BK001%27--',
     ],
     message: 'There is no such bank account.',
-    valid: newAccount,
-    cookie: () => admin,
-    t: () => t,
-  });
-
-  itLetsStaffOnlyRead({
-    path: '/api/bank-accounts',
-    recordPath: () => '/api/bank-accounts/BK001',
-    valid: newAccount,
+    textField: 'bankName',
+    admin: () => admin,
     staff: () => staff,
     t: () => t,
     snapshot: everything,
-  });
-
-  describe('bad input', () => {
-    itRefusesBadInput({
-      path: '/api/bank-accounts',
-      recordPath: () => '/api/bank-accounts/BK001',
-      valid: newAccount,
-      textField: 'bankName',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
   });
 
   it('stores any valid account and reads it back as the schema reads it (property)', async () => {

@@ -8,7 +8,7 @@ import { farmerMaster } from '../../src/masters/farmers.ts';
 import { withConstraints } from '../../src/masters/routes.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, itRefusesBadInput, mobileArb, propertyRuns, signInBoth } from './helpers.ts';
+import { cleanText, itGuardsTheMaster, mobileArb, propertyRuns, signInBoth } from './helpers.ts';
 
 const newFarmer = {
   name: 'Prakash Behera',
@@ -267,51 +267,18 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
     });
   });
 
-  it('answers 404 for a farmer that does not exist or a key that cannot be one', async () => {
-    for (const url of ['/api/farmers/F999', '/api/farmers/nope', '/api/farmers/F001%27--']) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such farmer.');
-    }
-    const put = await t.call({
-      method: 'PUT',
-      url: '/api/farmers/F999',
-      cookie: admin,
-      payload: newFarmer,
-    });
-    expect(put.statusCode).toBe(404);
-    expect(put.json().error.message).toBe('There is no such farmer.');
-    const deleted = await remove('F999');
-    expect(deleted.statusCode).toBe(404);
-    expect(deleted.json().error.message).toBe('There is no such farmer.');
-  });
-
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBeGreaterThan(0);
-    const before = await everything();
-    for (const [method, url] of [
-      ['POST', '/api/farmers'],
-      ['PUT', '/api/farmers/F002'],
-      ['DELETE', '/api/farmers/F002'],
-    ] as const) {
-      const response = await t.call({ method, url, cookie: staff, payload: newFarmer });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().error.message).toBe('Only an Administrator can do this.');
-    }
-    expect((await t.call({ method: 'GET', url: '/api/farmers' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
-  });
-
-  describe('bad input', () => {
-    itRefusesBadInput({
-      path: '/api/farmers',
-      recordPath: () => '/api/farmers/F002',
-      valid: newFarmer,
-      textField: 'address',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
+  itGuardsTheMaster({
+    path: '/api/farmers',
+    recordPath: () => '/api/farmers/F002',
+    valid: newFarmer,
+    record: 'a farmer',
+    missing: ['/api/farmers/F999', '/api/farmers/nope', '/api/farmers/F001%27--'],
+    message: 'There is no such farmer.',
+    textField: 'address',
+    admin: () => admin,
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   const farmerArb = fc.record({

@@ -7,7 +7,7 @@ import { farmMaster } from '../../src/masters/farms.ts';
 import { withConstraints } from '../../src/masters/routes.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, itRefusesBadInput, propertyRuns, signInBoth } from './helpers.ts';
+import { cleanText, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
 
 const newFarm = {
   name: 'Mondal Farm II',
@@ -268,47 +268,25 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
     expect(fraction.json().error.fields.areaSqFt).toBe('Enter area as a whole number.');
   });
 
-  it('answers 404 for a farm that does not exist or a key that cannot be one', async () => {
-    for (const url of ['/api/farms/FM999', '/api/farms/farm', '/api/farms/FM001;drop']) {
-      const response = await t.call({ method: 'GET', url, cookie: admin });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('There is no such farm.');
-    }
-    expect((await put('FM999', newFarm)).statusCode).toBe(404);
-    // An unknown farm is 404 even when the farmer is unknown too.
-    expect((await put('FM999', { ...newFarm, farmerCode: 'F999' })).statusCode).toBe(404);
-    const deleted = await t.call({ method: 'DELETE', url: '/api/farms/FM999', cookie: admin });
-    expect(deleted.statusCode).toBe(404);
-    expect(deleted.json().error.message).toBe('There is no such farm.');
+  it('answers 404 for an unknown farm even when its farmer is unknown too', async () => {
+    const response = await put('FM999', { ...newFarm, farmerCode: 'F999' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('There is no such farm.');
   });
 
-  it('lets Staff read but not add, change or delete (403), and nobody signed out', async () => {
-    expect((await list('', staff)).total).toBeGreaterThan(0);
-    const before = await everything();
-    for (const [method, url] of [
-      ['POST', '/api/farms'],
-      ['PUT', '/api/farms/FM001'],
-      ['DELETE', '/api/farms/FM001'],
-    ] as const) {
-      const response = await t.call({ method, url, cookie: staff, payload: newFarm });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().error.message).toBe('Only an Administrator can do this.');
-    }
-    expect((await t.call({ method: 'GET', url: '/api/farms' })).statusCode).toBe(401);
-    expect(await everything()).toEqual(before);
-  });
-
-  describe('bad input', () => {
-    itRefusesBadInput({
-      path: '/api/farms',
-      recordPath: () => '/api/farms/FM003',
-      valid: newFarm,
-      textField: 'location',
-      numberField: 'capacityBirds',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
+  itGuardsTheMaster({
+    path: '/api/farms',
+    recordPath: () => '/api/farms/FM003',
+    valid: newFarm,
+    record: 'a farm',
+    missing: ['/api/farms/FM999', '/api/farms/farm', '/api/farms/FM001;drop'],
+    message: 'There is no such farm.',
+    textField: 'location',
+    numberField: 'capacityBirds',
+    admin: () => admin,
+    staff: () => staff,
+    t: () => t,
+    snapshot: everything,
   });
 
   const farmArb = fc.record({

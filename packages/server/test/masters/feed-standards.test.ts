@@ -9,14 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleData } from '../../src/db/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  itAnswers404,
-  itLetsStaffOnlyRead,
-  itRefusesBadInput,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { cleanText, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
 
 const week6 = { week: 6, feedType: 'Finisher', gramsPerBirdPerDay: 48.5 };
 
@@ -160,40 +153,20 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
     );
   });
 
-  itAnswers404({
-    record: 'a standard',
-    urls: ['/api/feed-standards/9999', '/api/feed-standards/abc'],
-    message: 'There is no such feed standard.',
-    valid: week6,
-    cookie: () => admin,
-    t: () => t,
-  });
-
-  itLetsStaffOnlyRead({
+  itGuardsTheMaster({
     path: '/api/feed-standards',
     recordPath: async () => `/api/feed-standards/${await idOfWeek(1)}`,
     valid: week6,
+    record: 'a standard',
+    missing: ['/api/feed-standards/9999', '/api/feed-standards/abc'],
+    message: 'There is no such feed standard.',
+    textField: 'feedType',
+    numberField: 'week',
     total: 5,
+    admin: () => admin,
     staff: () => staff,
     t: () => t,
     snapshot: everything,
-  });
-
-  describe('bad input', () => {
-    let recordId = 0;
-    beforeAll(async () => {
-      recordId = await idOfWeek(1);
-    });
-    itRefusesBadInput({
-      path: '/api/feed-standards',
-      recordPath: () => `/api/feed-standards/${recordId}`,
-      valid: week6,
-      textField: 'feedType',
-      numberField: 'week',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
   });
 
   const validStandard = fc.record({

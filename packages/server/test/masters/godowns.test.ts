@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleData } from '../../src/db/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  itAnswers404,
-  itLetsStaffOnlyRead,
-  itRefusesBadInput,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { cleanText, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
 
 const newGodown = { name: 'East Godown', location: 'Balasore, Odisha', capacityKg: 20_000 };
 
@@ -181,35 +174,19 @@ describe.each(testDatabases)('godowns on $kind', (kind) => {
     expect(fraction.json().error.fields.capacityKg).toBe('Enter capacity as a whole number.');
   });
 
-  itAnswers404({
-    record: 'a godown',
-    urls: ['/api/godowns/G999', '/api/godowns/nope', '/api/godowns/G001%27--'],
-    message: 'There is no such godown.',
-    valid: newGodown,
-    cookie: () => admin,
-    t: () => t,
-  });
-
-  itLetsStaffOnlyRead({
+  itGuardsTheMaster({
     path: '/api/godowns',
     recordPath: () => '/api/godowns/G001',
     valid: newGodown,
+    record: 'a godown',
+    missing: ['/api/godowns/G999', '/api/godowns/nope', '/api/godowns/G001%27--'],
+    message: 'There is no such godown.',
+    textField: 'name',
+    numberField: 'capacityKg',
+    admin: () => admin,
     staff: () => staff,
     t: () => t,
     snapshot: everything,
-  });
-
-  describe('bad input', () => {
-    itRefusesBadInput({
-      path: '/api/godowns',
-      recordPath: () => '/api/godowns/G001',
-      valid: newGodown,
-      textField: 'name',
-      numberField: 'capacityKg',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
   });
 
   it('stores any valid godown and reads it back unchanged (property)', async () => {

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleData } from '../../src/db/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  itAnswers404,
-  itLetsStaffOnlyRead,
-  itRefusesBadInput,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
 
 const week7 = {
   week: 7,
@@ -244,45 +238,25 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
     expect(late.json().error.fields.week).toBe('Use a week from 1 to 12.');
   });
 
-  itAnswers404({
+  itGuardsTheMaster({
+    path: '/api/growth-standards',
+    recordPath: async () => `/api/growth-standards/${await idOfWeek(1)}`,
+    valid: week7,
     record: 'a standard',
-    urls: [
+    missing: [
       '/api/growth-standards/9999',
       '/api/growth-standards/week3',
       '/api/growth-standards/0',
       '/api/growth-standards/99999999999',
     ],
     message: 'There is no such growth standard.',
-    valid: week7,
-    cookie: () => admin,
-    t: () => t,
-  });
-
-  itLetsStaffOnlyRead({
-    path: '/api/growth-standards',
-    recordPath: async () => `/api/growth-standards/${await idOfWeek(1)}`,
-    valid: week7,
+    textField: 'targetWeightG',
+    numberField: 'week',
     total: 5,
+    admin: () => admin,
     staff: () => staff,
     t: () => t,
     snapshot: everything,
-  });
-
-  describe('bad input', () => {
-    let recordId = 0;
-    beforeAll(async () => {
-      recordId = await idOfWeek(1);
-    });
-    itRefusesBadInput({
-      path: '/api/growth-standards',
-      recordPath: () => `/api/growth-standards/${recordId}`,
-      valid: week7,
-      textField: 'targetWeightG',
-      numberField: 'week',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
   });
 
   const validStandard = fc

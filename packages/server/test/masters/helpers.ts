@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../app.ts';
 
 /** Signs in an Administrator and a Staff user on a test app and returns their cookies. */
@@ -15,7 +15,7 @@ export interface BadInputOptions {
   /** Collection path, e.g. /api/godowns. */
   path: string;
   /** The path of one existing record, for PUT. */
-  recordPath: () => string;
+  recordPath: () => string | Promise<string>;
   /** A body the endpoint accepts. */
   valid: Record<string, unknown>;
   /** A text field of `valid` whose length is limited. */
@@ -54,7 +54,7 @@ export function itRefusesBadInput(options: BadInputOptions) {
   ];
 
   for (const method of ['POST', 'PUT'] as const) {
-    const url = () => (method === 'POST' ? options.path : options.recordPath());
+    const url = async () => (method === 'POST' ? options.path : options.recordPath());
 
     it.each(jsonCases)(
       `${method} refuses %s with 400 and changes nothing`,
@@ -62,7 +62,7 @@ export function itRefusesBadInput(options: BadInputOptions) {
         const before = await options.snapshot();
         const response = await options
           .t()
-          .call({ method, url: url(), cookie: options.cookie(), payload: body as object });
+          .call({ method, url: await url(), cookie: options.cookie(), payload: body as object });
         expect(response.statusCode).toBe(400);
         expect(response.json().error.message).toMatch(message);
         expect(await options.snapshot()).toEqual(before);
@@ -71,10 +71,11 @@ export function itRefusesBadInput(options: BadInputOptions) {
 
     it(`${method} refuses raw bodies: invalid JSON, __proto__ keys, oversized, not JSON`, async () => {
       const before = await options.snapshot();
+      const target = await url();
       const raw = (payload: string, contentType = 'application/json') =>
         options.t().call({
           method,
-          url: url(),
+          url: target,
           cookie: options.cookie(),
           payload,
           headers: { 'content-type': contentType },
@@ -205,3 +206,65 @@ export const cleanText = (max: number) =>
 export const mobileArb = fc
   .tuple(fc.constantFrom('6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/))
   .map(([first, rest]) => `${first}${rest}`);
+
+export interface MasterGuardOptions {
+  /** Collection path, e.g. /api/godowns. */
+  path: string;
+  /** The path of one existing record (Staff reads it; PUT and bad input use it). */
+  recordPath: () => string | Promise<string>;
+  /** A body the endpoints accept. */
+  valid: Record<string, unknown>;
+  /** The record in words with its article, e.g. "a godown". */
+  record: string;
+  /** A well-formed key nobody has first, then keys that cannot be one (see `itAnswers404`). */
+  missing: [string, ...string[]];
+  /** The message of every 404, e.g. "There is no such godown." */
+  message: string;
+  /** A length-limited text field and, optionally, a number field of `valid`. */
+  textField: string;
+  numberField?: string;
+  /** How many records Staff should see in the list; any number above 0 when not given. */
+  total?: number;
+  admin: () => string;
+  staff: () => string;
+  t: () => TestApp;
+  /** Everything that must not change: the collection as the list endpoint returns it. */
+  snapshot: () => Promise<unknown>;
+}
+
+/**
+ * What every master's endpoints owe a caller: 404 for what does not exist, read-only for Staff,
+ * and every kind of bad input refused with nothing changed.
+ */
+export function itGuardsTheMaster(options: MasterGuardOptions) {
+  const { path, recordPath, valid, t, snapshot } = options;
+  itAnswers404({
+    record: options.record,
+    urls: options.missing,
+    message: options.message,
+    valid,
+    cookie: options.admin,
+    t,
+  });
+  itLetsStaffOnlyRead({
+    path,
+    recordPath,
+    valid,
+    ...(options.total !== undefined && { total: options.total }),
+    staff: options.staff,
+    t,
+    snapshot,
+  });
+  describe('bad input', () => {
+    itRefusesBadInput({
+      path,
+      recordPath,
+      valid,
+      textField: options.textField,
+      ...(options.numberField !== undefined && { numberField: options.numberField }),
+      cookie: options.admin,
+      t,
+      snapshot,
+    });
+  });
+}

@@ -7,14 +7,7 @@ import { itemMaster } from '../../src/masters/items.ts';
 import { withConstraints } from '../../src/masters/routes.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  itAnswers404,
-  itLetsStaffOnlyRead,
-  itRefusesBadInput,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { cleanText, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
 
 const newItem = {
   name: 'Broiler Pre-Starter Feed',
@@ -231,35 +224,19 @@ describe.each(testDatabases)('items on $kind', (kind) => {
     });
   });
 
-  itAnswers404({
-    record: 'an item',
-    urls: ['/api/items/I999', '/api/items/item', '/api/items/i001'],
-    message: 'There is no such item.',
-    valid: newItem,
-    cookie: () => admin,
-    t: () => t,
-  });
-
-  itLetsStaffOnlyRead({
+  itGuardsTheMaster({
     path: '/api/items',
     recordPath: () => '/api/items/I001',
     valid: newItem,
+    record: 'an item',
+    missing: ['/api/items/I999', '/api/items/item', '/api/items/i001'],
+    message: 'There is no such item.',
+    textField: 'name',
+    numberField: 'reorderLevel',
+    admin: () => admin,
     staff: () => staff,
     t: () => t,
     snapshot: everything,
-  });
-
-  describe('bad input', () => {
-    itRefusesBadInput({
-      path: '/api/items',
-      recordPath: () => '/api/items/I001',
-      valid: newItem,
-      textField: 'name',
-      numberField: 'reorderLevel',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
   });
 
   const itemArb = fc.record({

@@ -7,13 +7,7 @@ import { seedSampleData } from '../../src/db/seed.ts';
 import { rateClock } from '../../src/masters/rates.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  itAnswers404,
-  itLetsStaffOnlyRead,
-  itRefusesBadInput,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
 
 /** The day every status below is worked out against. */
 const TODAY = '2026-06-15';
@@ -377,19 +371,16 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     expect((await remove(largest.id)).statusCode).toBe(204);
   });
 
-  itAnswers404({
-    record: 'a rate',
-    urls: ['/api/rates/99999', '/api/rates/abc', '/api/rates/1.5'],
-    message: 'There is no such rate.',
-    valid: chicks('2027-01-01', 1),
-    cookie: () => admin,
-    t: () => t,
-  });
-
-  itLetsStaffOnlyRead({
+  itGuardsTheMaster({
     path: '/api/rates',
     recordPath: async () => `/api/rates/${(await find('chicks', '2026-04-01')).id}`,
-    valid: chicks('2027-01-01', 1),
+    valid: chicks('2027-06-01', 3900),
+    record: 'a rate',
+    missing: ['/api/rates/99999', '/api/rates/abc', '/api/rates/1.5'],
+    message: 'There is no such rate.',
+    textField: 'effectiveFrom',
+    numberField: 'ratePaise',
+    admin: () => admin,
     staff: () => staff,
     t: () => t,
     snapshot: everything,
@@ -413,23 +404,6 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     expect(chain[0]?.slice(0, 2)).toEqual(['2026-04-01', '2027-02-28']);
     expect(chain[1]?.slice(0, 2)).toEqual(['2027-03-01', '2027-03-31']);
     expect(chain[10]?.slice(0, 2)).toEqual(['2027-12-01', null]);
-  });
-
-  describe('bad input', () => {
-    let recordId = 0;
-    beforeAll(async () => {
-      recordId = (await find('chicks', '2026-04-01')).id;
-    });
-    itRefusesBadInput({
-      path: '/api/rates',
-      recordPath: () => `/api/rates/${recordId}`,
-      valid: chicks('2027-06-01', 3900),
-      textField: 'effectiveFrom',
-      numberField: 'ratePaise',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
   });
 
   const isoDay = fc

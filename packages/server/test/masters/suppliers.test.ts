@@ -8,14 +8,7 @@ import { withConstraints } from '../../src/masters/routes.ts';
 import { supplierMaster } from '../../src/masters/suppliers.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  itAnswers404,
-  itLetsStaffOnlyRead,
-  itRefusesBadInput,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { cleanText, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
 import {
   emailArb,
   gstinArb,
@@ -330,34 +323,18 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     expect(await everything()).toEqual(before);
   });
 
-  itAnswers404({
-    record: 'a supplier',
-    urls: ['/api/suppliers/S999', '/api/suppliers/nope', '/api/suppliers/S001%27--'],
-    message: 'There is no such supplier.',
-    valid: newSupplier,
-    cookie: () => admin,
-    t: () => t,
-  });
-
-  itLetsStaffOnlyRead({
+  itGuardsTheMaster({
     path: '/api/suppliers',
     recordPath: () => '/api/suppliers/S001',
     valid: newSupplier,
+    record: 'a supplier',
+    missing: ['/api/suppliers/S999', '/api/suppliers/nope', '/api/suppliers/S001%27--'],
+    message: 'There is no such supplier.',
+    textField: 'name',
+    admin: () => admin,
     staff: () => staff,
     t: () => t,
     snapshot: everything,
-  });
-
-  describe('bad input', () => {
-    itRefusesBadInput({
-      path: '/api/suppliers',
-      recordPath: () => '/api/suppliers/S001',
-      valid: newSupplier,
-      textField: 'name',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
   });
 
   it('stores any valid supplier and reads it back as the schema reads it (property)', async () => {

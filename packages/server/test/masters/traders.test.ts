@@ -8,14 +8,7 @@ import { withConstraints } from '../../src/masters/routes.ts';
 import { traderMaster } from '../../src/masters/traders.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  itAnswers404,
-  itLetsStaffOnlyRead,
-  itRefusesBadInput,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { cleanText, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
 import {
   emailArb,
   gstinArb,
@@ -314,34 +307,18 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     expect(await everything()).toEqual(before);
   });
 
-  itAnswers404({
-    record: 'a trader',
-    urls: ['/api/traders/T999', '/api/traders/nope', '/api/traders/T001%27--'],
-    message: 'There is no such trader.',
-    valid: newTrader,
-    cookie: () => admin,
-    t: () => t,
-  });
-
-  itLetsStaffOnlyRead({
+  itGuardsTheMaster({
     path: '/api/traders',
     recordPath: () => '/api/traders/T001',
     valid: newTrader,
+    record: 'a trader',
+    missing: ['/api/traders/T999', '/api/traders/nope', '/api/traders/T001%27--'],
+    message: 'There is no such trader.',
+    textField: 'name',
+    admin: () => admin,
     staff: () => staff,
     t: () => t,
     snapshot: everything,
-  });
-
-  describe('bad input', () => {
-    itRefusesBadInput({
-      path: '/api/traders',
-      recordPath: () => '/api/traders/T001',
-      valid: newTrader,
-      textField: 'name',
-      cookie: () => admin,
-      t: () => t,
-      snapshot: everything,
-    });
   });
 
   it('stores any valid trader and reads it back as the schema reads it (property)', async () => {
