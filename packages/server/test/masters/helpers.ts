@@ -268,3 +268,34 @@ export function itGuardsTheMaster(options: MasterGuardOptions) {
     });
   });
 }
+
+/**
+ * The property every create/update endpoint must keep: any `invalid` body (one the shared schema
+ * refuses) is answered 400 on POST and on PUT, and the data is exactly as before.
+ */
+export async function expectInvalidRefused(options: {
+  t: TestApp;
+  cookie: string;
+  invalid: fc.Arbitrary<unknown>;
+  /** True when the body is one the endpoint should accept (those are skipped). */
+  isValid: (input: unknown) => boolean;
+  createPath: string;
+  updatePath: string;
+  snapshot: () => Promise<unknown>;
+}) {
+  const before = await options.snapshot();
+  await fc.assert(
+    fc.asyncProperty(options.invalid, fc.boolean(), async (input, update) => {
+      fc.pre(!options.isValid(input));
+      const response = await options.t.call({
+        method: update ? 'PUT' : 'POST',
+        url: update ? options.updatePath : options.createPath,
+        cookie: options.cookie,
+        payload: input as object,
+      });
+      expect(response.statusCode).toBe(400);
+    }),
+    propertyRuns,
+  );
+  expect(await options.snapshot()).toEqual(before);
+}
