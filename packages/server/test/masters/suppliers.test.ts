@@ -18,6 +18,7 @@ import {
 import {
   emailArb,
   gstinArb,
+  itChecksPartyContacts,
   withGstinCheck,
   writtenMobileArb,
   wrongCheckGstinArb,
@@ -31,7 +32,6 @@ const newSupplier = {
   gstin: withGstinCheck('21AAACO1234F1Z'),
   type: 'Medicine',
 };
-const MOBILE_RULE = 'Enter a 10-digit mobile number (optionally with +91).';
 
 describe.each(testDatabases)('suppliers on $kind', (kind) => {
   let t: TestApp;
@@ -229,71 +229,14 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     await t.call({ method: 'DELETE', url: `/api/suppliers/${saved?.json().code}`, cookie: admin });
   });
 
-  it('checks the GSTIN: state code and check character, upper-cased, and may be empty', async () => {
-    const first14 = '21AABCU5678K1Z';
-    const good = withGstinCheck(first14);
-    const accepted: [string, string][] = [
-      ['', ''],
-      [` ${good.toLowerCase()} `, good],
-      [withGstinCheck('38AABCU5678K1Z'), withGstinCheck('38AABCU5678K1Z')],
-      [withGstinCheck('97AABCU5678K1Z'), withGstinCheck('97AABCU5678K1Z')],
-      [good, good],
-    ];
-    for (const [gstin, stored] of accepted) {
-      const response = await send('PUT', '/api/suppliers/S002', { ...utkal, gstin });
-      expect(response.statusCode, gstin).toBe(200);
-      expect(response.json().gstin).toBe(stored);
-    }
-
-    const before = await everything();
-    const wrongCheck = `${first14}${good.endsWith('A') ? 'B' : 'A'}`;
-    const refused: [string, string][] = [
-      [wrongCheck, 'The GSTIN check character does not match; check for a typing mistake.'],
-      [withGstinCheck('00AABCU5678K1Z'), 'The GSTIN starts with an unknown state code.'],
-      [withGstinCheck('45AABCU5678K1Z'), 'The GSTIN starts with an unknown state code.'],
-      [first14, 'Enter a 15-character GSTIN like 21AAACB1234F1Z5.'],
-      [`${good}9`, 'Enter a 15-character GSTIN like 21AAACB1234F1Z5.'],
-      ['21-AABCU-5678K1Z', 'Enter a 15-character GSTIN like 21AAACB1234F1Z5.'],
-    ];
-    for (const [gstin, message] of refused) {
-      for (const [method, url] of [
-        ['POST', '/api/suppliers'],
-        ['PUT', '/api/suppliers/S002'],
-      ] as const) {
-        const response = await send(method, url, { ...newSupplier, gstin });
-        expect(response.statusCode, `${method} ${gstin}`).toBe(400);
-        expect(response.json().error.fields).toEqual({ gstin: message });
-      }
-    }
-    expect(await everything()).toEqual(before);
-  });
-
-  it('stores a mobile number written with +91 as its 10 digits and refuses one that is not a mobile', async () => {
-    for (const contact of ['+919861122335', '+91 9861122335', '+91-9861122335', ' 9861122335 ']) {
-      const response = await send('PUT', '/api/suppliers/S002', { ...utkal, contact });
-      expect(response.statusCode, contact).toBe(200);
-      expect(response.json().contact).toBe('9861122335');
-    }
-    const before = await everything();
-    for (const contact of [
-      '5861122334',
-      '986112233',
-      '98611223345',
-      '09861122334',
-      '+92 9861122334',
-      '98611 22334',
-      '',
-    ]) {
-      for (const [method, url] of [
-        ['POST', '/api/suppliers'],
-        ['PUT', '/api/suppliers/S002'],
-      ] as const) {
-        const response = await send(method, url, { ...newSupplier, contact });
-        expect(response.statusCode, `${method} ${contact}`).toBe(400);
-        expect(response.json().error.fields).toEqual({ contact: MOBILE_RULE });
-      }
-    }
-    expect(await everything()).toEqual(before);
+  itChecksPartyContacts({
+    path: '/api/suppliers',
+    recordPath: '/api/suppliers/S002',
+    record: utkal,
+    valid: newSupplier,
+    t: () => t,
+    admin: () => admin,
+    snapshot: everything,
   });
 
   it('says which rule each bad value breaks, beside its field', async () => {

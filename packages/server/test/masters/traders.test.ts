@@ -18,6 +18,7 @@ import {
 import {
   emailArb,
   gstinArb,
+  itChecksPartyContacts,
   withGstinCheck,
   writtenMobileArb,
   wrongCheckGstinArb,
@@ -30,7 +31,6 @@ const newTrader = {
   address: 'Grand Road, Puri',
   gstin: withGstinCheck('21AAGFP2468D1Z'),
 };
-const MOBILE_RULE = 'Enter a 10-digit mobile number (optionally with +91).';
 
 describe.each(testDatabases)('traders on $kind', (kind) => {
   let t: TestApp;
@@ -224,57 +224,14 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     await remove(saved?.json().code);
   });
 
-  it('checks the GSTIN: state code and check character, upper-cased, and may be empty', async () => {
-    const first14 = '21AAGFM1357C1Z';
-    const good = withGstinCheck(first14);
-    for (const [gstin, stored] of [
-      [` ${good.toLowerCase()} `, good],
-      ['', ''],
-    ] as const) {
-      const response = await send('PUT', '/api/traders/T002', { ...tarini, gstin });
-      expect(response.statusCode, gstin).toBe(200);
-      expect(response.json().gstin).toBe(stored);
-    }
-    const before = await everything();
-    for (const [gstin, message] of [
-      [
-        `${first14}${good.endsWith('A') ? 'B' : 'A'}`,
-        'The GSTIN check character does not match; check for a typing mistake.',
-      ],
-      [withGstinCheck('00AAGFM1357C1Z'), 'The GSTIN starts with an unknown state code.'],
-      [withGstinCheck('45AAGFM1357C1Z'), 'The GSTIN starts with an unknown state code.'],
-      ['GSTIN', 'Enter a 15-character GSTIN like 21AAACB1234F1Z5.'],
-    ] as const) {
-      for (const [method, url] of [
-        ['POST', '/api/traders'],
-        ['PUT', '/api/traders/T002'],
-      ] as const) {
-        const response = await send(method, url, { ...newTrader, gstin });
-        expect(response.statusCode, `${method} ${gstin}`).toBe(400);
-        expect(response.json().error.fields).toEqual({ gstin: message });
-      }
-    }
-    expect(await everything()).toEqual(before);
-  });
-
-  it('stores a mobile number written with +91 as its 10 digits and refuses one that is not a mobile', async () => {
-    for (const contact of ['+919778800223', '+91 9778800223', '+91-9778800223']) {
-      const response = await send('PUT', '/api/traders/T002', { ...tarini, contact });
-      expect(response.statusCode, contact).toBe(200);
-      expect(response.json().contact).toBe('9778800223');
-    }
-    const before = await everything();
-    for (const contact of ['5778800222', '977880022', '97788002220', '']) {
-      for (const [method, url] of [
-        ['POST', '/api/traders'],
-        ['PUT', '/api/traders/T002'],
-      ] as const) {
-        const response = await send(method, url, { ...newTrader, contact });
-        expect(response.statusCode, `${method} ${contact}`).toBe(400);
-        expect(response.json().error.fields).toEqual({ contact: MOBILE_RULE });
-      }
-    }
-    expect(await everything()).toEqual(before);
+  itChecksPartyContacts({
+    path: '/api/traders',
+    recordPath: '/api/traders/T002',
+    record: tarini,
+    valid: newTrader,
+    t: () => t,
+    admin: () => admin,
+    snapshot: everything,
   });
 
   it('says which rule each bad value breaks, beside its field', async () => {
