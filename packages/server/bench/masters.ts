@@ -162,7 +162,7 @@ async function run(kind: 'postgres' | 'pglite') {
     passwordHash: await hashPassword('bench password 2026'),
   });
 
-  const app = await buildApp({ database, signInDelay: async () => {} });
+  const app = await buildApp({ database, rateLimitPerMinute: 0 });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const signIn = await fetch(`${address}/api/auth/sign-in`, {
     method: 'POST',

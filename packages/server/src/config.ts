@@ -12,9 +12,11 @@ export interface ServerConfig {
   staticDir: string | undefined;
   /** Password of the first Administrator when the database has none (required on PostgreSQL). */
   adminPassword: string | undefined;
-  /** Public origin of the app (links in mail); defaults to the origin each request came to. */
+  /** Public origin of the app (links in mail); defaults to the address the server prints. */
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** API requests per client address per minute; 0 turns the general limit off. */
+  rateLimitPerMinute: number;
 }
 
 const parsePort = (value: string | undefined, fallback: number): number => {
@@ -24,6 +26,15 @@ const parsePort = (value: string | undefined, fallback: number): number => {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+};
+
+const parseCount = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 0) {
+    throw new Error(`${name} must be a whole number of at least 0, got "${value}"`);
+  }
+  return count;
 };
 
 /** Reads the server's configuration from the environment. Throws with a clear message on bad values. */
@@ -41,5 +52,6 @@ export function loadConfig(
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    rateLimitPerMinute: parseCount('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
   };
 }

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { loadConfig } from './config.ts';
+import { createLogger } from './logging.ts';
 import { startServer } from './server.ts';
 
 // Both src/main.ts and the built dist/main.js sit one folder below the package root.
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const config = loadConfig(process.env, { staticDir: `${packageRoot}../app/dist` });
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
 
 try {
   const server = await startServer({ config, migrationsFolder: `${packageRoot}drizzle`, logger });

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { ensureAdministrator } from './accounts/service.ts';
+import { authPolicy } from './auth/policy.ts';
+import { purgeExpired } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seedSampleData } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
+import { createLogger } from './logging.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -35,7 +38,7 @@ export async function startServer({
   migrationsFolder,
   logger,
 }: StartOptions): Promise<RunningServer> {
-  const log = logger ?? pino({ level: config.logLevel });
+  const log = logger ?? createLogger(config.logLevel);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -52,19 +55,30 @@ export async function startServer({
     if (admin === 'missing') {
       log.warn('no Administrator exists: set ADMIN_PASSWORD and restart to create user "admin"');
     }
+    let url = '';
     const app = await buildApp({
       database,
       staticDir: config.staticDir,
       logger: log,
-      publicUrl: config.publicUrl,
+      // Links in mail use the configured address, else the one printed below; never a request's.
+      publicUrl: config.publicUrl ?? (() => url),
       trustProxy: config.trustProxy,
+      rateLimitPerMinute: config.rateLimitPerMinute,
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+    url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+    const purge = () =>
+      purgeExpired(database.db, new Date()).catch((error: unknown) =>
+        log.warn({ err: error }, 'purging expired sessions failed'),
+      );
+    await purge();
+    const purgeTimer = setInterval(purge, authPolicy.purgeEveryMs);
+    purgeTimer.unref();
     let stopping: Promise<void> | undefined;
     const stop = () => {
+      clearInterval(purgeTimer);
       stopping ??= closeGracefully(app, database);
       return stopping;
     };

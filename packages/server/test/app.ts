@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { hashPassword } from '../src/auth/passwords.ts';
 import type { Database } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
-import { buildApp } from '../src/http/app.ts';
+import { type AppOptions, buildApp } from '../src/http/app.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/http/security.ts';
 import type { TestDatabase } from './databases.ts';
 
@@ -17,9 +17,15 @@ export interface TestUser {
 }
 
 /** A started app on a fresh database, with helpers that act like the browser app. */
-export async function startTestApp(kind: TestDatabase) {
+export async function startTestApp(kind: TestDatabase, options: Partial<AppOptions> = {}) {
   const database: Database = await kind.create();
-  const app: FastifyInstance = await buildApp({ database, signInDelay: async () => {} });
+  const app: FastifyInstance = await buildApp({
+    database,
+    publicUrl: `http://${HOST}`,
+    // The general limit is tested on its own; the other tests send more than a person would.
+    rateLimitPerMinute: 0,
+    ...options,
+  });
   const passwordHash = await hashPassword(PASSWORD);
 
   const addUser = async (
@@ -82,12 +88,19 @@ export async function startTestApp(kind: TestDatabase) {
     return { response, cookie: sessionCookie(response) };
   };
 
+  /** The username a cookie is signed in as, or null when it is not (any more). */
+  const sessionUser = async (cookie: string | undefined): Promise<string | null> => {
+    const response = await call({ method: 'GET', url: '/api/auth/session', cookie });
+    if (response.statusCode !== 200) throw new Error(`session answered ${response.statusCode}`);
+    return (response.json() as { user: { username: string } | null }).user?.username ?? null;
+  };
+
   const close = async () => {
     await app.close();
     await database.close();
   };
 
-  return { app, database, call, addUser, signIn, sessionCookie, close };
+  return { app, database, call, addUser, signIn, sessionCookie, sessionUser, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

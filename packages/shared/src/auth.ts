@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, indianMobile, optional, requiredText } from './fields.ts';
+import { email, indianMobile, optional, requiredText, text } from './fields.ts';
 
 export const roles = ['Administrator', 'Staff'] as const;
 export type Role = (typeof roles)[number];
@@ -8,21 +8,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** New passwords: length only, no composition rules (NIST SP 800-63B); the server also refuses common ones. */
-export const newPassword = z
-  .string({ error: 'Enter a password.' })
+export const newPassword = text({ error: 'Enter a password.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 export const signInInput = z
   .object({
-    username: z
-      .string()
-      .trim()
-      .min(1, 'Enter your username.')
-      .max(64, 'Use at most 64 characters.'),
-    password: z.string().min(1, 'Enter your password.').max(1024, 'Use at most 1024 characters.'),
-    totpCode: z
-      .string()
+    username: text().trim().min(1, 'Enter your username.').max(64, 'Use at most 64 characters.'),
+    password: text().min(1, 'Enter your password.').max(1024, 'Use at most 1024 characters.'),
+    totpCode: text()
       .trim()
       .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')
       .optional(),
@@ -35,7 +29,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z
   .object({
-    token: z.string().min(1, 'The reset link is incomplete.').max(200),
+    token: text().min(1, 'The reset link is incomplete.').max(200),
     password: newPassword,
   })
   .strict();
@@ -43,7 +37,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const changePasswordInput = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
+    currentPassword: text().min(1, 'Enter your current password.').max(1024),
     newPassword,
   })
   .strict();
@@ -59,8 +53,7 @@ export const profileInput = z
   .strict();
 export type ProfileInput = z.infer<typeof profileInput>;
 
-export const username = z
-  .string()
+export const username = text()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9._-]{3,32}$/, 'Use 3–32 letters, digits, dots, dashes or underscores.');
@@ -84,8 +77,7 @@ export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
 export const totpCodeInput = z
   .object({
-    code: z
-      .string()
+    code: text()
       .trim()
       .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
   })

@@ -1,13 +1,33 @@
 import { z } from 'zod';
 
+export const CONTROL_CHARACTERS_MESSAGE =
+  'Remove control characters (such as NUL or escape codes) from this text.';
+
+/** C0 and C1 control characters and DEL: never in a one-line value. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const lineControls = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, but tab, line feed and carriage return are welcome in multi-line text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
+const textControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * The one string type of every text input and query value: a control character (a NUL, which
+ * PostgreSQL cannot store, or a terminal escape) is refused with a clear message, never stored.
+ */
+export const text = (params?: Parameters<typeof z.string>[0], { multiline = false } = {}) =>
+  z
+    .string(params)
+    .refine(
+      (value) => !(multiline ? textControls : lineControls).test(value),
+      CONTROL_CHARACTERS_MESSAGE,
+    );
+
 /** Indian mobile number: 10 digits starting 6–9, optionally written with +91. */
-export const indianMobile = z
-  .string({ error: 'Enter the mobile number.' })
+export const indianMobile = text({ error: 'Enter the mobile number.' })
   .trim()
   .regex(/^(?:\+91[\s-]?)?[6-9]\d{9}$/, 'Enter a 10-digit mobile number (optionally with +91).');
 
-export const email = z
-  .string()
+export const email = text()
   .trim()
   .max(254, 'Use at most 254 characters.')
   .pipe(z.email('Enter a valid email address.'));
@@ -15,22 +35,19 @@ export const email = z
 /** An optional text field that arrives as '' when left empty. */
 export const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
-export const requiredText = (what: string, max = 120) =>
-  z
-    .string({ error: `Enter ${what}.` })
+export const requiredText = (what: string, max = 120, { multiline = false } = {}) =>
+  text({ error: `Enter ${what}.` }, { multiline })
     .trim()
     .min(1, `Enter ${what}.`)
     .max(max, `Use at most ${max} characters.`);
 
 /** PIN code: 6 digits, not starting with 0. */
-export const pinCode = z
-  .string({ error: 'Enter the PIN code.' })
+export const pinCode = text({ error: 'Enter the PIN code.' })
   .trim()
   .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code that does not start with 0.');
 
 /** IFSC: 4 letters, a zero, then 6 letters or digits (upper-cased). */
-export const ifscCode = z
-  .string({ error: 'Enter the IFSC code.' })
+export const ifscCode = text({ error: 'Enter the IFSC code.' })
   .trim()
   .toUpperCase()
   .regex(
@@ -39,8 +56,7 @@ export const ifscCode = z
   );
 
 /** Bank account number: 9 to 18 digits. */
-export const accountNumber = z
-  .string({ error: 'Enter the account number.' })
+export const accountNumber = text({ error: 'Enter the account number.' })
   .trim()
   .regex(/^\d{9,18}$/, 'Enter an account number of 9 to 18 digits.');
 
@@ -59,8 +75,7 @@ export function gstinCheckCharacter(first14: string): string {
 }
 
 /** GSTIN: state code, PAN, entity number, Z, check character (upper-cased). */
-export const gstin = z
-  .string()
+export const gstin = text()
   .trim()
   .toUpperCase()
   .regex(
@@ -80,8 +95,7 @@ export const gstin = z
  * A calendar date written YYYY-MM-DD that exists (no 2026-02-30, and no year 0000, which the
  * calendar and PostgreSQL do not have).
  */
-export const isoDate = z
-  .string({ error: 'Enter a date.' })
+export const isoDate = text({ error: 'Enter a date.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -107,5 +121,5 @@ export const hasOneDecimal = (value: number) =>
   Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
 /** Optional text that arrives as '' when left empty, trimmed, at most `max` characters. */
-export const optionalText = (max = 500) =>
-  z.string().trim().max(max, `Use at most ${max} characters.`);
+export const optionalText = (max = 500, { multiline = false } = {}) =>
+  text(undefined, { multiline }).trim().max(max, `Use at most ${max} characters.`);

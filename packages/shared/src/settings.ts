@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, indianMobile, optional, requiredText } from './fields.ts';
+import { email, indianMobile, optional, requiredText, text } from './fields.ts';
 
 /** Must match `dateFormats` of @pfm/ui (the app's tests check that they do). */
 export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MMM-YYYY'] as const;
@@ -9,9 +9,8 @@ export const settingsInput = z
     companyName: requiredText('the company name'),
     email: optional(email),
     phone: optional(indianMobile),
-    address: z.string().trim().max(500, 'Use at most 500 characters.'),
-    currencySymbol: z
-      .string()
+    address: text(undefined, { multiline: true }).trim().max(500, 'Use at most 500 characters.'),
+    currencySymbol: text()
       .trim()
       .min(1, 'Enter a currency symbol.')
       .max(5, 'Use at most 5 characters.'),

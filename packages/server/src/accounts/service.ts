@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { NewUserInput, ProfileInput, UpdateUserInput } from '@pfm/shared';
-import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { type Actor, changedFields, describeChanges, recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertAcceptablePassword } from '../auth/service.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { matchTotp, newTotpSecret, totpEnrolment } from '../auth/totp.ts';
 import { toSessionUser, toUserSummary } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
-import { outbox, uploads, users } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { outbox, passwordResetTokens, uploads, users } from '../db/schema.ts';
+import { AppError } from '../domain/errors.ts';
 
 const isUniqueViolation = (error: unknown, index: string) => {
   const cause =
@@ -35,15 +36,33 @@ const duplicateUserError = (error: unknown) => {
   return error;
 };
 
-export async function updateProfile(db: Db, userId: number, input: ProfileInput) {
+const profileOf = (row: typeof users.$inferSelect) => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+});
+
+export async function updateProfile(db: Db, actor: Actor & { id: number }, input: ProfileInput) {
   try {
-    const [row] = await db
-      .update(users)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!row) throw new AppError('not_found', 'Your account no longer exists.');
-    return toSessionUser(row);
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, actor.id));
+      const [row] = await tx
+        .update(users)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(users.id, actor.id))
+        .returning();
+      if (!row || !before) throw new AppError('not_found', 'Your account no longer exists.');
+      const changes = changedFields(profileOf(before), profileOf(row));
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'user',
+        entityKey: actor.id,
+        summary: `${actor.username} changed their profile: ${describeChanges(changes)}`,
+        details: changes,
+      });
+      return toSessionUser(row);
+    });
   } catch (error) {
     throw duplicateUserError(error);
   }
@@ -67,7 +86,8 @@ export function sniffImageType(data: Buffer): 'image/png' | 'image/jpeg' | 'imag
 }
 
 /** Stores a profile photo under a server-chosen name and points the user at it. JPG, GIF or PNG, ≤ 2 MB. */
-export async function setProfilePhoto(db: Db, userId: number, data: Buffer) {
+export async function setProfilePhoto(db: Db, actor: Actor & { id: number }, data: Buffer) {
+  const userId = actor.id;
   if (data.length === 0)
     throw new AppError('bad_request', 'Choose a photo to upload.', { photo: 'Choose a photo.' });
   if (data.length > PHOTO_MAX_BYTES) {
@@ -95,6 +115,12 @@ export async function setProfilePhoto(db: Db, userId: number, data: Buffer) {
       .returning();
     if (previous?.photoId) await tx.delete(uploads).where(eq(uploads.id, previous.photoId));
     if (!row) throw new AppError('not_found', 'Your account no longer exists.');
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'user',
+      entityKey: userId,
+      summary: `${actor.username} changed their photo`,
+    });
     return toSessionUser(row);
   });
 }
@@ -119,7 +145,13 @@ export async function startTotpEnrolment(db: Db, userId: number) {
 }
 
 /** Turns TOTP on once the user proves their app produces the right code. */
-export async function confirmTotp(db: Db, userId: number, code: string, now = new Date()) {
+export async function confirmTotp(
+  db: Db,
+  actor: Actor & { id: number },
+  code: string,
+  now = new Date(),
+) {
+  const userId = actor.id;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user?.totpSecret)
     throw new AppError('bad_request', 'Start setting up two-factor authentication first.');
@@ -131,12 +163,20 @@ export async function confirmTotp(db: Db, userId: number, code: string, now = ne
       code: 'That code is not right. Enter the current 6-digit code from your authenticator app.',
     });
   }
-  const [row] = await db
-    .update(users)
-    .set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  return toSessionUser(row as NonNullable<typeof row>);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'two-factor-enabled',
+      entity: 'user',
+      entityKey: userId,
+      summary: `${actor.username} turned on two-factor authentication`,
+    });
+    return toSessionUser(row as NonNullable<typeof row>);
+  });
 }
 
 export async function listUsers(db: Db) {
@@ -144,23 +184,39 @@ export async function listUsers(db: Db) {
   return rows.map(toUserSummary);
 }
 
-export async function createUser(db: Db, input: NewUserInput) {
+export async function createUser(db: Db, actor: Actor, input: NewUserInput) {
   assertAcceptablePassword(input.password, 'password');
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...fields, passwordHash })
-      .returning();
-    return toUserSummary(row as NonNullable<typeof row>);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...fields, passwordHash })
+        .returning();
+      const user = toUserSummary(row as NonNullable<typeof row>);
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'user',
+        entityKey: user.id,
+        summary: `Added user ${user.username} (${user.role})`,
+        details: fields,
+      });
+      return user;
+    });
   } catch (error) {
     throw duplicateUserError(error);
   }
 }
 
 /** Changes a user's role or disables them (which ends their sessions). The last active Administrator stays. */
-export async function updateUser(db: Db, actorId: number, userId: number, input: UpdateUserInput) {
+export async function updateUser(
+  db: Db,
+  actor: Actor & { id: number },
+  userId: number,
+  input: UpdateUserInput,
+) {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('not_found', 'There is no such user.');
@@ -193,12 +249,50 @@ export async function updateUser(db: Db, actorId: number, userId: number, input:
       .where(eq(users.id, userId))
       .returning();
     if (disabling) await deleteUserSessions(tx, userId);
+    const changes = changedFields(
+      { role: user.role, disabled: user.disabledAt !== null },
+      { role: row?.role, disabled: row?.disabledAt !== null },
+    );
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'user',
+      entityKey: userId,
+      summary: `Changed user ${user.username}: ${describeChanges(changes)}`,
+      details: changes,
+    });
     return toUserSummary(row as NonNullable<typeof row>);
   });
 }
 
-export async function listOutbox(db: Db, limit = 100) {
-  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+/**
+ * The newest mails, leaving out reset mails whose link was used, has expired or was replaced: an
+ * Administrator never sees a link that could still be opened by mistake after its time.
+ */
+export async function listOutbox(db: Db, now = new Date(), limit = 100) {
+  const liveLink = exists(
+    db
+      .select({ one: sql`1` })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, outbox.resetTokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      ),
+  );
+  return db
+    .select({
+      id: outbox.id,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      body: outbox.body,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(or(isNull(outbox.resetTokenHash), liveLink))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
 }
 
 export const DEMO_ADMIN = { username: 'admin', password: 'broiler-demo-2026' } as const;

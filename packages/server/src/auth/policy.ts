@@ -8,14 +8,24 @@ export const authPolicy = {
   sessionTouchMs: 60_000,
   resetTokenTtlMs: 30 * 60_000,
   throttleWindowMs: 15 * 60_000,
-  /** From this many failures in the window, each failed answer is delayed (250 ms, doubling, at most 4 s). */
+  /**
+   * From this many unsuccessful attempts on a username (from anywhere) in the window, the next may
+   * only come after a wait: 250 ms, doubling, at most 30 s. The username itself never locks.
+   */
   slowAfterFailures: 3,
-  maxDelayMs: 4_000,
-  /** Failures in the window that lock a username… */
-  lockUsernameAfter: 10,
-  /** …or a client address (which may try many usernames). */
+  firstSpacingMs: 250,
+  maxSpacingMs: 30_000,
+  /** Attempts in the window after which one username from one client address locks… */
+  lockPairAfter: 10,
+  /** …or one client address, whatever the usernames it tries. */
   lockAddressAfter: 30,
   lockMs: 15 * 60_000,
+  /** Checks of the current password (Change Password) per user in the window. */
+  passwordChecksPerWindow: 5,
+  /** Reset mails queued per account in the window, whoever asks. */
+  resetMailsPerWindow: 3,
+  /** Expired sessions, reset links and throttle counters are deleted this often. */
+  purgeEveryMs: 60 * 60_000,
 } as const;
 
 export const SESSION_COOKIE = 'pfm_session';

@@ -1,16 +1,19 @@
 import type { ChangePasswordInput, ResetPasswordInput, SignInInput } from '@pfm/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
 import { outbox, passwordResetTokens, users } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { authPolicy } from './policy.ts';
 import { createSession, deleteUserSessions } from './sessions.ts';
 import {
-  clearFailures,
-  failureDelayMs,
-  lockedUntil,
+  clearAttempts,
+  forgetAttempts,
+  type Refusal,
   recordFailure,
+  reserveAttempt,
+  takeAttempt,
   throttleKeys,
 } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -19,8 +22,6 @@ import { matchTotp } from './totp.ts';
 export const WRONG_CREDENTIALS = 'The username or password is incorrect.';
 export const WRONG_TOTP =
   'That code is not right. Enter the current 6-digit code from your authenticator app.';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const findUserByUsername = async (db: Db, username: string) =>
   (
@@ -33,28 +34,34 @@ const findUserByUsername = async (db: Db, username: string) =>
 export interface SignInContext {
   address: string;
   now?: Date;
-  /** Tests turn the slow-down off; the count and the lock still apply. */
-  delay?: (ms: number) => Promise<unknown>;
 }
 
+const waitMessage = (refusal: Refusal, now: Date) => {
+  const seconds = Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 1000));
+  if (refusal.reason === 'spaced') {
+    return `Too many failed sign-in attempts for this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
 /**
- * Checks credentials (and the TOTP code when enabled) and starts a new session. Failures are counted
- * per username and per client address: answers slow down from the 3rd failure and both are locked for
- * 15 minutes after 10 (username) or 30 (address). One message for any wrong credential.
+ * Checks credentials (and the TOTP code when enabled) and starts a new session. Each attempt first
+ * takes its place on the throttle counters (auth/throttle.ts), so no more attempts are checked than
+ * the limits allow, however many arrive at once. One message for any wrong credential.
  */
 export async function signIn(
   db: Db,
   input: SignInInput,
-  { address, now = new Date(), delay = sleep }: SignInContext,
+  { address, now = new Date() }: SignInContext,
 ) {
   const keys = throttleKeys(input.username, address);
-  const locked = await lockedUntil(db, [keys.user, keys.address], now);
-  if (locked) {
-    const minutes = Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000));
-    throw new AppError(
-      'too_many_requests',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+  const actor = { id: null, username: input.username.trim().toLowerCase(), address };
+  const refusal = await reserveAttempt(db, keys, now);
+  if (refusal) {
+    throw new AppError('too_many_requests', waitMessage(refusal, now), undefined, {
+      retryAfterSeconds: Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 1000)),
+    });
   }
 
   const user = await findUserByUsername(db, input.username);
@@ -67,15 +74,39 @@ export async function signIn(
     message: string,
     code: 'unauthenticated' | 'totp_required' = 'unauthenticated',
   ) => {
-    const failures = await recordFailure(db, keys.user, authPolicy.lockUsernameAfter, now);
-    await recordFailure(db, keys.address, authPolicy.lockAddressAfter, now);
-    await delay(failureDelayMs(failures));
+    // Checking took time: the lock and the spacing run from when the answer is known.
+    const locked = await recordFailure(db, keys, new Date());
+    await recordAudit(
+      db,
+      { ...actor, id: user?.id ?? null },
+      {
+        action: 'sign-in-failed',
+        entity: 'session',
+        summary:
+          code === 'totp_required'
+            ? `Wrong two-factor code for ${actor.username}`
+            : `Wrong username or password for ${actor.username}`,
+      },
+    );
+    if (locked) {
+      await recordAudit(
+        db,
+        { ...actor, id: user?.id ?? null },
+        {
+          action: 'locked-out',
+          entity: 'session',
+          summary: `Sign-in for ${actor.username} from ${address} locked for ${authPolicy.lockMs / 60_000} minutes`,
+        },
+      );
+    }
     throw new AppError(code, message);
   };
   if (!user || !passwordOk || user.disabledAt) return fail(WRONG_CREDENTIALS);
 
   if (user.totpEnabledAt && user.totpSecret) {
     if (!input.totpCode) {
+      // The attempt stays counted (as a failure would), so asking for the code again and again
+      // cannot be used to reset the counters between guesses at the code.
       throw new AppError('totp_required', 'Enter the 6-digit code from your authenticator app.');
     }
     const step = matchTotp(user.totpSecret, input.totpCode, now);
@@ -85,8 +116,17 @@ export async function signIn(
     await db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
   }
 
-  await clearFailures(db, keys.user);
+  await clearAttempts(db, keys);
   const token = await createSession(db, user.id, now);
+  await recordAudit(
+    db,
+    { id: user.id, username: user.username, address },
+    {
+      action: 'sign-in',
+      entity: 'session',
+      summary: `${user.username} signed in`,
+    },
+  );
   return { token, user };
 }
 
@@ -100,24 +140,29 @@ export const assertAcceptablePassword = (password: string, field: string) => {
 
 /**
  * Issues a single-use reset link valid for 30 minutes and puts the mail in the outbox. Unknown or
- * disabled addresses get no mail, and the caller answers the same either way.
+ * disabled addresses get no mail, and neither does an account that already had
+ * `resetMailsPerWindow` mails in the window; the caller answers the same in every case.
  */
 export async function requestPasswordReset(
   db: Db,
   email: string,
   appOrigin: string,
-  now = new Date(),
+  { address, now = new Date() }: { address?: string; now?: Date } = {},
 ) {
   const [user] = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   if (!user || user.disabledAt) return undefined;
+  if (await takeAttempt(db, `reset-mail:${user.id}`, authPolicy.resetMailsPerWindow, now)) {
+    return undefined;
+  }
   const token = newToken();
+  const tokenHash = hashToken(token);
   const link = `${appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
   return db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
-      tokenHash: hashToken(token),
+      tokenHash,
       userId: user.id,
       createdAt: now,
       expiresAt: new Date(now.getTime() + authPolicy.resetTokenTtlMs),
@@ -135,9 +180,20 @@ export async function requestPasswordReset(
           '',
           'If it was not you, ignore this message; your password stays as it is.',
         ].join('\n'),
+        resetTokenHash: tokenHash,
         createdAt: now,
       })
       .returning();
+    await recordAudit(
+      tx,
+      { id: null, username: user.username, address },
+      {
+        action: 'password-reset-requested',
+        entity: 'user',
+        entityKey: user.id,
+        summary: `Password reset mail queued for ${user.username}`,
+      },
+    );
     return mail;
   });
 }
@@ -145,8 +201,15 @@ export async function requestPasswordReset(
 export const RESET_LINK_INVALID =
   'This reset link has expired or has already been used. Ask for a new one.';
 
-/** Sets a new password from a reset link, uses the link up, and ends every session of that user. */
-export async function resetPassword(db: Db, input: ResetPasswordInput, now = new Date()) {
+/**
+ * Sets a new password from a reset link. The link, and every other outstanding link of that user,
+ * is used up; every session of that user ends.
+ */
+export async function resetPassword(
+  db: Db,
+  input: ResetPasswordInput,
+  { address, now = new Date() }: { address?: string; now?: Date } = {},
+) {
   assertAcceptablePassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -163,34 +226,70 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
       .returning();
     if (!used) throw new AppError('bad_request', RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
     await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-      .where(eq(users.id, used.userId));
+      .where(eq(users.id, used.userId))
+      .returning();
     await deleteUserSessions(tx, used.userId);
+    await recordAudit(
+      tx,
+      { id: used.userId, username: user?.username ?? '?', address },
+      {
+        action: 'password-reset',
+        entity: 'user',
+        entityKey: used.userId,
+        summary: `${user?.username ?? 'A user'} set a new password from a reset link`,
+      },
+    );
   });
 }
 
-/** Changes the signed-in user's password after checking the current one; other sessions end. */
+/**
+ * Changes the signed-in user's password after checking the current one; other sessions end. The
+ * current-password check is limited like a sign-in (`passwordChecksPerWindow` in the window).
+ */
 export async function changePassword(
   db: Db,
-  userId: number,
+  actor: Actor & { id: number },
   currentTokenHash: string,
   input: ChangePasswordInput,
   now = new Date(),
 ) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const key = `password-check:${actor.id}`;
+  const refusal = await takeAttempt(db, key, authPolicy.passwordChecksPerWindow, now);
+  if (refusal) {
+    const minutes = Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 60_000));
+    throw new AppError(
+      'too_many_requests',
+      `Too many wrong current passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      { retryAfterSeconds: minutes * 60 },
+    );
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, actor.id));
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new AppError('validation_failed', 'Your current password is not right.', {
       currentPassword: 'This is not your current password.',
     });
   }
+  await forgetAttempts(db, key);
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-      .where(eq(users.id, userId));
-    await deleteUserSessions(tx, userId, currentTokenHash);
+      .where(eq(users.id, actor.id));
+    await deleteUserSessions(tx, actor.id, currentTokenHash);
+    await recordAudit(tx, actor, {
+      action: 'password-changed',
+      entity: 'user',
+      entityKey: actor.id,
+      summary: `${actor.username} changed their password`,
+    });
   });
 }

@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { sessions, users } from '../db/schema.ts';
+import { passwordResetTokens, sessions, users } from '../db/schema.ts';
 import { authPolicy } from './policy.ts';
+import { purgeThrottle } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Starts a session and returns the token for the cookie (a new one at every sign-in). */
@@ -54,4 +55,17 @@ export async function deleteUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
         : eq(sessions.userId, userId),
     );
+}
+
+/**
+ * Deletes what can never be used again: sessions past their absolute end or idle too long, reset
+ * links that expired, and throttle counters whose window and lock are over.
+ */
+export async function purgeExpired(db: Db, now: Date): Promise<void> {
+  const idleSince = new Date(now.getTime() - authPolicy.sessionIdleMs);
+  await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+  await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
+  await purgeThrottle(db, now);
 }

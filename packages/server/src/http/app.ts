@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
@@ -7,40 +8,37 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { masterRoutes } from '../masters/index.ts';
-import { AppError, type ErrorBody, type ErrorCode, errorStatus } from './errors.ts';
-import { healthRoutes } from './health.ts';
-import { accountRoutes } from './routes/account.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { authRoutes } from './routes/auth.ts';
-import { registerSecurity } from './security.ts';
-import { registerSessions } from './session.ts';
+import type { AppError } from '../domain/errors.ts';
+import { type RouteEntry, requireGuardedApiRoutes } from './access.ts';
+import { apiRoutes } from './api.ts';
+import { errorBody, httpError } from './errors.ts';
+import { registerSecurityHeaders } from './security.ts';
 
 export interface AppOptions {
   database: Database;
   /** Built single-page app to serve, with history fallback to its index.html. */
   staticDir?: string | undefined;
   logger?: FastifyServerOptions['loggerInstance'];
-  /** Origin used in links the server sends (password reset); defaults to the request's own. */
-  publicUrl?: string | undefined;
+  /**
+   * Origin put in links the server sends (password reset): the configured PUBLIC_URL, or the
+   * address the server prints. Never taken from a request. A function, because the port of a
+   * server started on port 0 is known only once it listens.
+   */
+  publicUrl?: string | (() => string);
   /** Trust X-Forwarded-* from a load balancer in front (client address, https). */
   trustProxy?: boolean;
-  /** Tests switch the sign-in slow-down off. */
-  signInDelay?: (ms: number) => Promise<unknown>;
+  /** API requests per client address per minute (default 600); 0 turns the general limit off. */
+  rateLimitPerMinute?: number;
 }
-
-const codeForStatus = (status: number): ErrorCode =>
-  (Object.entries(errorStatus).find(([, value]) => value === status)?.[0] as ErrorCode) ??
-  (status >= 500 ? 'internal' : 'bad_request');
 
 /** Builds the HTTP application: the JSON API under /api and, when given, the built app. */
 export async function buildApp({
   database,
   staticDir,
   logger,
-  publicUrl,
+  publicUrl = 'http://localhost:3000',
   trustProxy = false,
-  signInDelay,
+  rateLimitPerMinute = 600,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy,
@@ -52,70 +50,74 @@ export async function buildApp({
   });
 
   app.decorate('database', database);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  requireGuardedApiRoutes(app, routeTable);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorBody = {
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fields && { fields: error.fields }),
-        },
-      };
-      return reply.status(error.status).send(body);
-    }
-    const status =
-      typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Framework errors (bad JSON, body too large…) carry a safe message; anything else stays private.
-    const message =
-      status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
-    const body: ErrorBody = { error: { code: codeForStatus(status), message } };
-    return reply.status(status).send(body);
+    const answer = httpError(error);
+    if (answer.log) request.log[answer.log]({ err: error }, answer.logMessage ?? 'request failed');
+    if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
+    return reply.status(answer.status).send(answer.body);
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
-  });
-
-  await registerSecurity(app, { allowedOrigins: publicUrl ? [new URL(publicUrl).origin] : [] });
-  await registerSessions(app);
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, {
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(apiRoutes, {
     prefix: '/api',
-    publicUrl,
-    ...(signInDelay && { signInDelay }),
+    publicUrl: typeof publicUrl === 'function' ? publicUrl : () => publicUrl,
+    allowedOrigins: typeof publicUrl === 'string' ? [new URL(publicUrl).origin] : [],
+    rateLimitPerMinute,
   });
-  await app.register(accountRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api' });
-  await app.register(masterRoutes, { prefix: '/api' });
 
   const indexHtml = staticDir && join(staticDir, 'index.html');
   const serveApp = Boolean(indexHtml && existsSync(indexHtml));
   if (staticDir && serveApp) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      // Source maps stay on the server: they would hand out the whole source to anyone.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    const wantsPage =
+      request.method === 'GET' && !isApiPath(request.url) && !request.url.startsWith('/assets/');
     if (wantsPage && serveApp) {
       // History fallback: a deep link such as /master/farmer gets the app, whose router takes over.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const body: ErrorBody = {
-      error: {
-        code: 'not_found',
-        message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
-      },
-    };
-    return reply.status(404).send(body);
+    return reply
+      .status(404)
+      .send(
+        errorBody('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`),
+      );
   });
 
   return app;
 }
 
+/** `/api…` however it is spelt (`/API`, `/%61pi`, `//api`): never answered with the app's page. */
+const isApiPath = (url: string) => {
+  let path = url.split('?')[0] ?? '';
+  for (let round = 0; round < 3; round++) {
+    try {
+      const decoded = decodeURIComponent(path);
+      if (decoded === path) break;
+      path = decoded;
+    } catch {
+      break;
+    }
+  }
+  return /^\/+api(\/|$)/i.test(path.replace(/\/\.(?=\/)/g, ''));
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Every API route with its access, as registered: what the guard tests enumerate. */
+    routeTable: RouteEntry[];
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { access } from './access.ts';
 
 export interface HealthBody {
   status: 'ok' | 'unavailable';
@@ -7,7 +8,7 @@ export interface HealthBody {
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', { config: { public: true } }, async (request, reply) => {
+  app.get('/health', access.public, async (request, reply) => {
     const started = performance.now();
     let reachable = true;
     try {

@@ -1,10 +1,13 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../domain/errors.ts';
 
 /** Header every state-changing API request must carry. Browsers cannot add it cross-site without CORS. */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'pfm';
+
+/** HSTS over HTTPS: a year, subdomains included (ASVS 5.0 V3.4.1). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,13 +23,10 @@ const sameOrigin = (request: FastifyRequest, allowedOrigins: string[]) => {
 };
 
 /**
- * Security headers on every response (CSP, nosniff, referrer policy, no framing) and CSRF protection
- * on every state-changing API request: the custom header plus an Origin that is this server's.
+ * Security headers on every response: CSP, nosniff, referrer policy, no framing, and HSTS when the
+ * request came over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto).
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  { allowedOrigins = [] as string[] } = {},
-) {
+export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -46,11 +46,21 @@ export async function registerSecurity(
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Set below, only over HTTPS: over plain HTTP browsers ignore it, and a local demo has no TLS.
     hsts: false,
   });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+  });
+}
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+/**
+ * CSRF protection for the routes of the scope it is added to: every state-changing request needs
+ * the custom header plus an Origin that is this server's.
+ */
+export function guardAgainstCsrf(api: FastifyInstance, allowedOrigins: string[]) {
+  api.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
     if (
       request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE ||
       !sameOrigin(request, allowedOrigins)

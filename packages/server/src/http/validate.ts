@@ -1,6 +1,6 @@
 import { fieldErrors } from '@pfm/shared';
 import type { z } from 'zod';
-import { AppError } from './errors.ts';
+import { AppError } from '../domain/errors.ts';
 
 /**
  * Parses untrusted input with a shared schema. Anything that does not fit becomes one 400 with a

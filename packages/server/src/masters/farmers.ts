@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { farmers, farms } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';

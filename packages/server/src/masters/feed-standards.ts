@@ -8,7 +8,7 @@ import { and, eq, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { feedStandards } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { weekMatches } from './growth-standards.ts';
 import { by, containing, listPage, orderFor } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';

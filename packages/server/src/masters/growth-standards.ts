@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { growthStandards } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { by, listPage, orderFor } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 

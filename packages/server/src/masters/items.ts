@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { items } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';

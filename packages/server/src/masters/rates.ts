@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { rates } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
+import { access } from '../http/access.ts';
 import { parseInput } from '../http/validate.ts';
 import { by, listPage, orderFor } from './list.ts';
 import { type MasterDefinition, type MasterService, registerMaster } from './routes.ts';
@@ -249,7 +250,7 @@ export async function rateInForce(db: Db, item: RateItem, date: string): Promise
  */
 export function registerRates(app: FastifyInstance) {
   registerMaster(app, rateMaster);
-  app.get('/rates/in-force', async (request) => {
+  app.get('/rates/in-force', access.signedIn, async (request) => {
     const { item, date } = parseInput(inForceQuery, request.query ?? {});
     return rateInForce(app.database.db, item, date);
   });

@@ -1,15 +1,14 @@
 import { type ListPage, type ListQuery, listQuery, recordCode } from '@pfm/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { changedFields, describeChanges, recordAudit } from '../audit/service.ts';
+import type { ConstraintMessage } from '../db/constraints.ts';
+import { withConstraints } from '../db/constraints.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
+import { access } from '../http/access.ts';
+import { actorOf } from '../http/session.ts';
 import { parseInput } from '../http/validate.ts';
-
-/** What a broken database constraint means to a user, and which field it is about. */
-export interface ConstraintMessage {
-  field?: string;
-  message: string;
-}
 
 /** The operations every master offers; `Key` is its code (G001) or numeric id. */
 export interface MasterService<Row, Input, Sort extends string, Key> {
@@ -36,56 +35,7 @@ export interface MasterDefinition<Row, Schema extends z.ZodType, Sort extends st
 
 /** Writes are small forms; anything bigger is refused before it is parsed. */
 const WRITE_BODY_LIMIT = 16 * 1024;
-const adminOnly = { config: { role: 'Administrator' as const }, bodyLimit: WRITE_BODY_LIMIT };
-
-interface PgErrorLike {
-  code?: string;
-  constraint?: string;
-}
-
-const pgError = (error: unknown): PgErrorLike | undefined => {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const candidate = current as PgErrorLike & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(candidate.code)) {
-      return candidate;
-    }
-    current = candidate.cause;
-  }
-  return undefined;
-};
-
-/**
- * Turns a constraint the database refused (two people saving the same name at once, say) into the
- * same clear 409 the service's own checks give.
- */
-export async function withConstraints<T>(
-  work: () => Promise<T>,
-  constraints: Record<string, ConstraintMessage> = {},
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const pg = pgError(error);
-    // 23001: PostgreSQL 18 (and so PGlite 0.5) refuses a delete under an ON DELETE RESTRICT foreign
-    // key with restrict_violation; PostgreSQL 15 says 23503 for the same thing.
-    if (!pg || !['23505', '23503', '23001', '23514'].includes(pg.code ?? '')) throw error;
-    const known = pg.constraint ? constraints[pg.constraint] : undefined;
-    if (known) {
-      throw new AppError(
-        'conflict',
-        known.message,
-        known.field ? { [known.field]: known.message } : undefined,
-      );
-    }
-    const message =
-      pg.code === '23505'
-        ? 'A record with these details already exists.'
-        : pg.code === '23503' || pg.code === '23001'
-          ? 'Other records depend on this one, so it cannot be changed that way.'
-          : 'These values are not allowed together.';
-    throw new AppError('conflict', message);
-  }
-}
+const adminWrite = { ...access.administrator, bodyLimit: WRITE_BODY_LIMIT };
 
 /** Reads the `:key` of a request, or answers 404 for something that cannot be a key at all. */
 function parseKey(kind: 'code' | 'id', raw: string, noun: string): string | number {
@@ -97,9 +47,19 @@ function parseKey(kind: 'code' | 'id', raw: string, noun: string): string | numb
   throw new AppError('not_found', `There is no such ${noun}.`);
 }
 
+/** How a master record is named in the audit log: its code or id, then its name if it has one. */
+const recordLabel = (row: unknown, key: unknown) => {
+  const name = (row as { name?: unknown }).name;
+  return typeof name === 'string' ? `${String(key)} ${name}` : String(key);
+};
+
+const recordKey = (row: unknown) =>
+  (row as { code?: string }).code ?? (row as { id?: number }).id ?? '';
+
 /**
  * The five REST endpoints of a master: list (search, sort, page, total), get, create, update
- * (the whole record) and delete. Everyone signed in reads; only Administrators write.
+ * (the whole record) and delete. Everyone signed in reads; only Administrators write, and every
+ * write is recorded in the audit log in the same transaction.
  */
 export function registerMaster<Row, Schema extends z.ZodType, Sort extends string, Key>(
   app: FastifyInstance,
@@ -109,26 +69,64 @@ export function registerMaster<Row, Schema extends z.ZodType, Sort extends strin
   const db = app.database.db;
   const query = listQuery(definition.sorts);
   const key = (raw: string) => parseKey(definition.key, raw, noun) as Key;
-  const guarded = <T>(work: () => Promise<T>) => withConstraints(work, constraints);
+  const guarded = <T>(work: (tx: Db) => Promise<T>) =>
+    withConstraints(() => db.transaction((tx) => work(tx)), constraints);
 
-  app.get(path, async (request) =>
+  app.get(path, access.signedIn, async (request) =>
     service.list(db, parseInput(query, request.query ?? {}) as ListQuery<Sort>),
   );
-  app.get<{ Params: { key: string } }>(`${path}/:key`, async (request) =>
+  app.get<{ Params: { key: string } }>(`${path}/:key`, access.signedIn, async (request) =>
     service.get(db, key(request.params.key)),
   );
-  app.post(path, adminOnly, async (request, reply) => {
+  app.post(path, adminWrite, async (request, reply) => {
     const input = parseInput(definition.input, request.body);
-    return reply.status(201).send(await guarded(() => service.create(db, input)));
+    const created = await guarded(async (tx) => {
+      const row = await service.create(tx, input);
+      const rowKey = recordKey(row);
+      await recordAudit(tx, actorOf(request), {
+        action: 'create',
+        entity: noun,
+        entityKey: rowKey,
+        summary: `Created ${noun} ${recordLabel(row, rowKey)}`,
+        details: row,
+      });
+      return row;
+    });
+    return reply.status(201).send(created);
   });
-  app.put<{ Params: { key: string } }>(`${path}/:key`, adminOnly, async (request) => {
+  app.put<{ Params: { key: string } }>(`${path}/:key`, adminWrite, async (request) => {
     const target = key(request.params.key);
     const input = parseInput(definition.input, request.body);
-    return guarded(() => service.update(db, target, input));
+    return guarded(async (tx) => {
+      const before = await service.get(tx, target);
+      const row = await service.update(tx, target, input);
+      const changes = changedFields(
+        before as Record<string, unknown>,
+        row as Record<string, unknown>,
+      );
+      await recordAudit(tx, actorOf(request), {
+        action: 'update',
+        entity: noun,
+        entityKey: String(target),
+        summary: `Changed ${noun} ${recordLabel(row, target)}: ${describeChanges(changes)}`,
+        details: changes,
+      });
+      return row;
+    });
   });
-  app.delete<{ Params: { key: string } }>(`${path}/:key`, adminOnly, async (request, reply) => {
+  app.delete<{ Params: { key: string } }>(`${path}/:key`, adminWrite, async (request, reply) => {
     const target = key(request.params.key);
-    await guarded(() => service.remove(db, target));
+    await guarded(async (tx) => {
+      const before = await service.get(tx, target);
+      await service.remove(tx, target);
+      await recordAudit(tx, actorOf(request), {
+        action: 'delete',
+        entity: noun,
+        entityKey: String(target),
+        summary: `Deleted ${noun} ${recordLabel(before, target)}`,
+        details: before,
+      });
+    });
     return reply.status(204).send();
   });
 }

@@ -1,5 +1,6 @@
 import { defaultSettings, type Settings, settingsInput } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
+import { type Actor, changedFields, describeChanges, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
 
@@ -11,11 +12,24 @@ export async function getSettings(db: Db): Promise<Settings> {
   return parsed.success ? parsed.data : defaultSettings;
 }
 
-export async function saveSettings(db: Db, value: Settings, userId: number): Promise<Settings> {
+export async function saveSettings(db: Db, actor: Actor & { id: number }, value: Settings) {
   const now = new Date();
-  await db
-    .insert(settings)
-    .values({ id: 1, value, updatedAt: now, updatedBy: userId })
-    .onConflictDoUpdate({ target: settings.id, set: { value, updatedAt: now, updatedBy: userId } });
-  return value;
+  return db.transaction(async (tx) => {
+    const before = await getSettings(tx);
+    await tx
+      .insert(settings)
+      .values({ id: 1, value, updatedAt: now, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: settings.id,
+        set: { value, updatedAt: now, updatedBy: actor.id },
+      });
+    const changes = changedFields(before, value);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'settings',
+      summary: `Changed settings: ${describeChanges(changes)}`,
+      details: changes,
+    });
+    return value;
+  });
 }

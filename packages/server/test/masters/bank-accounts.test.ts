@@ -1,11 +1,11 @@
 import { type BankAccount, bankAccountInput, bankAccountTypes } from '@pfm/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withConstraints } from '../../src/db/constraints.ts';
 import { bankAccounts } from '../../src/db/schema.ts';
 import { seedSampleData } from '../../src/db/seed.ts';
-import { AppError } from '../../src/http/errors.ts';
+import { AppError } from '../../src/domain/errors.ts';
 import { bankAccountMaster } from '../../src/masters/bank-accounts.ts';
-import { withConstraints } from '../../src/masters/routes.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
 import {

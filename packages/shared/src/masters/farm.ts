@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { positiveInt, requiredText } from '../fields.ts';
+import { positiveInt, requiredText, text } from '../fields.ts';
 import { type RecordStatus, recordCode, recordStatus } from './list.ts';
 
 export const farmInput = z
   .object({
     name: requiredText('the farm name', 100),
-    farmerCode: z
-      .string({ error: 'Choose the farmer.' })
+    farmerCode: text({ error: 'Choose the farmer.' })
       .trim()
       .regex(recordCode, 'Choose the farmer.'),
     location: requiredText('the location', 200),

@@ -28,7 +28,7 @@ export const farmerInput = z
     name: requiredText('the farmer name', 100),
     phone: mobileDigits,
     email: optional(email).default(''),
-    address: requiredText('the address', 300),
+    address: requiredText('the address', 300, { multiline: true }),
     city: requiredText('the city', 80),
     state: z.enum(indianStateIds, { error: 'Choose a state.' }),
     pincode: pinCode,

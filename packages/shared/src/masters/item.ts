@@ -12,7 +12,7 @@ export const itemInput = z
     name: requiredText('the item name', 100),
     category: z.enum(itemCategories, { error: 'Choose a category.' }),
     unit: z.enum(itemUnits, { error: 'Choose a unit.' }),
-    description: optionalText(500).default(''),
+    description: optionalText(500, { multiline: true }).default(''),
     /** Below this quantity (in the item's unit) the item shows Low Stock. */
     reorderLevel: z
       .number({ error: 'Enter the reorder level as a number.' })

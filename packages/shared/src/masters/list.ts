@@ -1,8 +1,31 @@
 import { z } from 'zod';
+import { text } from '../fields.ts';
 
 export const pageSizes = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_MAX_LENGTH = 100;
+
+/** `q`: the text to search for in any part of a list's searched columns. */
+export const searchParam = text()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters.`)
+  .default('');
+
+/** `page` (1-based) and `size` of every paged list; values arrive as strings. */
+export const pageParams = {
+  page: z.coerce
+    .number({ error: 'Page is a number.' })
+    .int('Page is a whole number.')
+    .min(1, 'Pages start at 1.')
+    .max(1_000_000, 'There are not that many pages.')
+    .default(1),
+  size: z.coerce
+    .number({ error: 'Page size is a number.' })
+    .refine((value) => (pageSizes as readonly number[]).includes(value), {
+      message: `Page size is one of ${pageSizes.join(', ')}.`,
+    })
+    .default(DEFAULT_PAGE_SIZE),
+};
 
 /**
  * The query string of every master list: `q` (search, any part of the searched columns), `sort`
@@ -11,25 +34,10 @@ export const SEARCH_MAX_LENGTH = 100;
 export const listQuery = <Sort extends string>(sortIds: readonly [Sort, ...Sort[]]) =>
   z
     .object({
-      q: z
-        .string()
-        .trim()
-        .max(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters.`)
-        .default(''),
+      q: searchParam,
       sort: z.enum(sortIds, { error: `Sort by one of: ${sortIds.join(', ')}.` }).optional(),
       dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('asc'),
-      page: z.coerce
-        .number({ error: 'Page is a number.' })
-        .int('Page is a whole number.')
-        .min(1, 'Pages start at 1.')
-        .max(1_000_000, 'There are not that many pages.')
-        .default(1),
-      size: z.coerce
-        .number({ error: 'Page size is a number.' })
-        .refine((value) => (pageSizes as readonly number[]).includes(value), {
-          message: `Page size is one of ${pageSizes.join(', ')}.`,
-        })
-        .default(DEFAULT_PAGE_SIZE),
+      ...pageParams,
     })
     .strict();
 

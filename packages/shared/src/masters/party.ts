@@ -9,7 +9,7 @@ const partyFields = {
   name: requiredText('the name', 120),
   contact: mobileDigits,
   email: optional(email).default(''),
-  address: requiredText('the address', 300),
+  address: requiredText('the address', 300, { multiline: true }),
   gstin: optional(gstin).default(''),
 };
 

@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { profileRoutes } from '../accounts/profile-routes.ts';
+import { userRoutes } from '../accounts/routes.ts';
+import { auditRoutes } from '../audit/routes.ts';
+import { authRoutes } from '../auth/routes.ts';
+import { masterRoutes } from '../masters/index.ts';
+import { settingsRoutes } from '../settings/routes.ts';
+import { guardRoutes } from './access.ts';
+import { healthRoutes } from './health.ts';
+import { guardAgainstCsrf } from './security.ts';
+
+export interface ApiOptions {
+  /** Origin put in links the server sends (password reset). */
+  publicUrl: () => string;
+  /** Origins besides the request's own host whose state-changing requests are accepted. */
+  allowedOrigins: string[];
+  /** API requests per client address per minute; 0 turns the general limit off. */
+  rateLimitPerMinute: number;
+}
+
+/**
+ * The JSON API. Everything registered here is guarded by the route that matched (rate limit, CSRF,
+ * session and role, in that order), and every route must state who may call it.
+ */
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) => {
+  await api.register(rateLimit, {
+    global: options.rateLimitPerMinute > 0,
+    max: options.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // Answer like every other error of the API (the error handler adds Retry-After).
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'too_many_requests',
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  guardAgainstCsrf(api, options.allowedOrigins);
+  guardRoutes(api);
+
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  await api.register(healthRoutes);
+  await api.register(authRoutes, { publicUrl: options.publicUrl });
+  await api.register(profileRoutes);
+  await api.register(userRoutes);
+  await api.register(settingsRoutes);
+  await api.register(auditRoutes);
+  await api.register(masterRoutes);
+};
