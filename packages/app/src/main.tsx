@@ -11,6 +11,8 @@ import { routes } from './routes.tsx';
 const queryClient = createQueryClient({
   onUnauthorized: () => queryClient.setQueryData(sessionQuery.queryKey, null),
 });
+// Ask who is signed in now, while the first screen's code is still loading, not after it.
+void queryClient.prefetchQuery(sessionQuery);
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');

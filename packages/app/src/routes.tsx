@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireSession } from './features/auth/require-session.tsx';
 import { accountScreens, type NavigationItem, navigation, type PathName, paths } from './paths.ts';
 import { AppLayout } from './shell/app-layout.tsx';
+import { StartingUp } from './shell/starting-up.tsx';
 
 const shellScreens = navigation.flatMap((group) => group.items);
 
@@ -60,60 +61,68 @@ const [settingsScreen, profileScreen] = accountScreens as [NavigationItem, Navig
  */
 export const routes: RouteObject[] = [
   {
-    element: <RedirectIfSignedIn />,
+    // Shown while the first screen's code loads, so the page is never blank and never unlabelled.
+    HydrateFallback: StartingUp,
     children: [
       {
-        path: paths.login,
-        lazy: () =>
-          import('./features/auth/sign-in-screen.tsx').then((m) => ({ Component: m.SignInScreen })),
-      },
-      {
-        path: paths.forgotPassword,
-        lazy: () =>
-          import('./features/auth/screens.tsx').then((m) => ({
-            Component: m.ForgotPasswordScreen,
-          })),
-      },
-    ],
-  },
-  {
-    path: paths.resetPassword,
-    lazy: () =>
-      import('./features/auth/screens.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
-  },
-  {
-    element: <RequireSession />,
-    children: [
-      {
-        element: <AppLayout />,
+        element: <RedirectIfSignedIn />,
         children: [
-          ...shellScreens.map(
-            (screen): RouteObject => ({
-              path: paths[screen.path],
-              handle: { title: screen.title },
-              lazy: builtScreens[screen.path] ?? placeholder,
-            }),
-          ),
           {
-            path: paths.settings,
-            handle: { title: settingsScreen.title },
+            path: paths.login,
             lazy: () =>
-              import('./features/settings/settings-screen.tsx').then((m) => ({
-                Component: m.SettingsScreen,
+              import('./features/auth/sign-in-screen.tsx').then((m) => ({
+                Component: m.SignInScreen,
               })),
           },
           {
-            path: paths.profile,
-            handle: { title: profileScreen.title },
+            path: paths.forgotPassword,
             lazy: () =>
-              import('./features/profile/profile-screen.tsx').then((m) => ({
-                Component: m.ProfileScreen,
+              import('./features/auth/screens.tsx').then((m) => ({
+                Component: m.ForgotPasswordScreen,
               })),
           },
+        ],
+      },
+      {
+        path: paths.resetPassword,
+        lazy: () =>
+          import('./features/auth/screens.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
+      },
+      {
+        element: <RequireSession />,
+        children: [
           {
-            path: '*',
-            lazy: () =>
-              import('./screens/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })),
+            element: <AppLayout />,
+            children: [
+              ...shellScreens.map(
+                (screen): RouteObject => ({
+                  path: paths[screen.path],
+                  handle: { title: screen.title },
+                  lazy: builtScreens[screen.path] ?? placeholder,
+                }),
+              ),
+              {
+                path: paths.settings,
+                handle: { title: settingsScreen.title },
+                lazy: () =>
+                  import('./features/settings/settings-screen.tsx').then((m) => ({
+                    Component: m.SettingsScreen,
+                  })),
+              },
+              {
+                path: paths.profile,
+                handle: { title: profileScreen.title },
+                lazy: () =>
+                  import('./features/profile/profile-screen.tsx').then((m) => ({
+                    Component: m.ProfileScreen,
+                  })),
+              },
+              {
+                path: '*',
+                lazy: () =>
+                  import('./screens/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })),
+              },
+            ],
           },
         ],
       },

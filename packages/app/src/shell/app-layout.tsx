@@ -49,9 +49,7 @@ export function AppLayout() {
       }}
       onProfile={() => navigate(paths.profile)}
       onSettings={() => navigate(paths.settings)}
-      onSignOut={() => {
-        signOut.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
-      }}
+      onSignOut={() => signOut.mutate()}
     >
       <Outlet />
     </AppShell>

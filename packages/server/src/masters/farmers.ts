@@ -139,7 +139,7 @@ export const farmerService: MasterService<Farmer, Input, Sort, string> = {
       if (farmCount > 0) {
         throw new AppError(
           'conflict',
-          `${farmer.name} has ${plural(farmCount, 'farm', 'farms')}; delete or move them first.`,
+          `${farmer.name} has ${plural(farmCount, 'farm', 'farms')}; delete or move ${farmCount === 1 ? 'it' : 'them'} first.`,
         );
       }
       await tx.delete(farmers).where(eq(farmers.code, code));

@@ -240,7 +240,7 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
     const one = await remove('F002');
     await t.database.db.update(farms).set({ status: 'active' }).where(eq(farms.code, 'FM003'));
     expect(one.statusCode).toBe(409);
-    expect(one.json().error.message).toBe('Bikash Mondal has 1 farm; delete or move them first.');
+    expect(one.json().error.message).toBe('Bikash Mondal has 1 farm; delete or move it first.');
     expect(await everything()).toEqual(before);
   });
 

@@ -308,11 +308,26 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     [columns, rowActions],
   );
 
+  // One array per sort, so TanStack's memos see the same state across renders.
+  const sortColumn = sort?.id;
+  const sortDirection = sort?.direction;
+  const sorting = useMemo(
+    () =>
+      toSortingState(
+        sortColumn && sortDirection ? { id: sortColumn, direction: sortDirection } : null,
+      ),
+    [sortColumn, sortDirection],
+  );
+
   const table = useReactTable<TRow>({
     data: rows as TRow[],
     columns: tableColumns,
     getRowId,
-    state: { sorting: toSortingState(sort), globalFilter: search },
+    state: { sorting, globalFilter: search },
+    // Pages are cut here, not by TanStack: without this, each new row model would queue a reset of
+    // TanStack's own page state, whose re-render makes a new row model — a loop that froze the tab.
+    autoResetPageIndex: false,
+    autoResetExpanded: false,
     // Server mode: the rows arrive searched, sorted and paged.
     manualSorting: Boolean(server),
     manualFiltering: Boolean(server),

@@ -5,19 +5,14 @@ import type {
   SignInInput,
 } from '@pfm/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { paths } from '../../paths.ts';
 
-/** The signed-in user, or null when signed out (a 401 here is an answer, not a failure). */
+/** The signed-in user, or null when signed out (the server answers `{ user: null }`). */
 export const sessionQuery = queryOptions({
   queryKey: ['/api/auth/session'],
-  queryFn: async (): Promise<SessionUser | null> => {
-    try {
-      return (await api<{ user: SessionUser }>('GET', '/api/auth/session')).user;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<SessionUser | null> =>
+    (await api<{ user: SessionUser | null }>('GET', '/api/auth/session')).user,
 });
 
 export function useSignIn() {
@@ -33,14 +28,14 @@ export function useSignIn() {
   });
 }
 
+/**
+ * Signs out, then loads the sign-in page afresh: nothing of the session (cached lists, the page
+ * to return to) stays in memory for the next person, who starts on the dashboard.
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api('POST', '/api/auth/sign-out'),
-    onSettled: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
-    },
+    onSettled: () => window.location.replace(paths.login),
   });
 }
 
