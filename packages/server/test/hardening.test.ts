@@ -8,7 +8,7 @@ import { auditLog, godowns, sessions, signInThrottle } from '../src/db/schema.ts
 import { buildApp } from '../src/http/app.ts';
 import { httpError } from '../src/http/errors.ts';
 import { HSTS_VALUE } from '../src/http/security.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import { HOST, PASSWORD, startTestApp, type TestApp } from './app.ts';
 import { testDatabases } from './databases.ts';
 
 const CONTROL = 'Remove control characters (such as NUL or escape codes) from this text.';
@@ -234,5 +234,33 @@ describe('HTTPS, rate limits and built files', () => {
     await app.close();
     await database.close();
     await rm(staticDir, { recursive: true, force: true });
+  });
+});
+
+describe('the session cookie over HTTPS', () => {
+  it('is __Host- prefixed and Secure, and read back under that name', async () => {
+    const t = await startTestApp(testDatabases[0] as (typeof testDatabases)[number], {
+      trustProxy: true,
+    });
+    await t.addUser('asha', 'Administrator');
+    const signIn = await t.call({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'x-forwarded-proto': 'https', origin: `https://${HOST}` },
+      payload: { username: 'asha', password: PASSWORD },
+    });
+    const cookie = String(signIn.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-pfm_session=[\w-]{43};/);
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Domain');
+    const session = await t.call({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { 'x-forwarded-proto': 'https' },
+      cookie: cookie.split(';')[0],
+    });
+    expect(session.json().user.username).toBe('asha');
+    await t.close();
   });
 });

@@ -81,6 +81,10 @@ export function guardRoutes(api: FastifyInstance) {
     if (level === 'signed-in') return;
     if (level === 'administrator' && request.auth.user.role === 'Administrator') return;
     // Anything else (an unknown level cannot register, but deny rather than allow if one ever does).
+    request.log.warn(
+      { userId: request.auth.user.id, route: request.routeOptions.url, method: request.method },
+      'authorization refused',
+    );
     throw new AppError('forbidden', 'Only an Administrator can do this.');
   });
 }

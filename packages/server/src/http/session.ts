@@ -18,8 +18,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Over HTTPS the cookie is `__Host-` prefixed, so the browser only accepts it Secure, for this exact
+ * host and path `/` (a sibling subdomain cannot plant one). Plain HTTP (the local demo) cannot use
+ * the prefix.
+ */
+const cookieName = (request: FastifyRequest) =>
+  request.protocol === 'https' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(cookieName(request), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -29,7 +37,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(cookieName(request), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -39,7 +47,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** Reads the session cookie: a live session becomes `request.auth`; a dead one is cleared. */
 export async function resolveRequestSession(request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[cookieName(request)];
   if (!token) return;
   const session = await resolveSession(request.server.database.db, token, new Date());
   if (session) request.auth = { ...session, token };
