@@ -53,6 +53,9 @@ const recordLabel = (row: unknown, key: unknown) => {
   return typeof name === 'string' ? `${String(key)} ${name}` : String(key);
 };
 
+/** The audit log's record kind: the noun as a slug ("growth standard" → `growth-standard`). */
+const entityOf = (noun: string) => noun.replace(/\s+/g, '-');
+
 const recordKey = (row: unknown) =>
   (row as { code?: string }).code ?? (row as { id?: number }).id ?? '';
 
@@ -85,7 +88,7 @@ export function registerMaster<Row, Schema extends z.ZodType, Sort extends strin
       const rowKey = recordKey(row);
       await recordAudit(tx, actorOf(request), {
         action: 'create',
-        entity: noun,
+        entity: entityOf(noun),
         entityKey: rowKey,
         summary: `Created ${noun} ${recordLabel(row, rowKey)}`,
         details: row,
@@ -106,7 +109,7 @@ export function registerMaster<Row, Schema extends z.ZodType, Sort extends strin
       );
       await recordAudit(tx, actorOf(request), {
         action: 'update',
-        entity: noun,
+        entity: entityOf(noun),
         entityKey: String(target),
         summary: `Changed ${noun} ${recordLabel(row, target)}: ${describeChanges(changes)}`,
         details: changes,
@@ -121,7 +124,7 @@ export function registerMaster<Row, Schema extends z.ZodType, Sort extends strin
       await service.remove(tx, target);
       await recordAudit(tx, actorOf(request), {
         action: 'delete',
-        entity: noun,
+        entity: entityOf(noun),
         entityKey: String(target),
         summary: `Deleted ${noun} ${recordLabel(before, target)}`,
         details: before,
