@@ -7,6 +7,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Folder of the embedded database. */
   dataDir: string;
+  /** Folder of the backups (BACKUP_DIR): by default `backups` beside the data folder. */
+  backupDir: string;
   logLevel: string;
   /** Folder of the built app to serve; absent when only the API runs (development). */
   staticDir: string | undefined;
@@ -42,11 +44,13 @@ export function loadConfig(
   env: NodeJS.ProcessEnv,
   defaults: { staticDir?: string } = {},
 ): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port: parsePort(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : resolve(dataDir, '..', 'backups'),
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : defaults.staticDir,
     adminPassword: env.ADMIN_PASSWORD || undefined,

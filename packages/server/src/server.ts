@@ -3,8 +3,10 @@ import type { Logger } from 'pino';
 import { ensureAdministrator } from './accounts/service.ts';
 import { authPolicy } from './auth/policy.ts';
 import { purgeExpired } from './auth/sessions.ts';
+import { startBackupSchedule } from './backup/schedule.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { seedSampleDocuments } from './db/sample-documents.ts';
 import { seedSampleData } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { createLogger } from './logging.ts';
@@ -23,11 +25,19 @@ export interface StartOptions {
   logger?: Logger;
 }
 
-/** Stops taking new connections, waits for requests in flight to finish, then closes the database. */
-export async function closeGracefully(app: FastifyInstance, database: Database): Promise<void> {
+/**
+ * Stops taking new connections, waits for requests in flight (and `pending` work, such as a backup
+ * under way) to finish, then closes the database.
+ */
+export async function closeGracefully(
+  app: FastifyInstance,
+  database: Database,
+  pending: Promise<unknown>[] = [],
+): Promise<void> {
   try {
     await app.close();
   } finally {
+    await Promise.allSettled(pending);
     await database.close();
   }
 }
@@ -46,7 +56,14 @@ export async function startServer({
   );
   try {
     await database.migrate(migrationsFolder);
-    if (await seedSampleData(database.db)) log.info('seeded the sample data into a new database');
+    if (await seedSampleData(database.db)) {
+      log.info('seeded the sample data into a new database');
+      // The sample month is dated back from today: it needs the sample rates in force by then.
+      await seedSampleDocuments(database.db).then(
+        () => log.info('posted a sample month of purchases, issues and transfers'),
+        (error: unknown) => log.warn({ err: error }, 'the sample month could not be posted'),
+      );
+    }
     const admin = await ensureAdministrator(database.db, {
       demo: database.kind === 'pglite',
       adminPassword: config.adminPassword,
@@ -64,6 +81,7 @@ export async function startServer({
       publicUrl: config.publicUrl ?? (() => url),
       trustProxy: config.trustProxy,
       rateLimitPerMinute: config.rateLimitPerMinute,
+      backupDir: config.backupDir,
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -76,10 +94,12 @@ export async function startServer({
     await purge();
     const purgeTimer = setInterval(purge, authPolicy.purgeEveryMs);
     purgeTimer.unref();
+    const backups = startBackupSchedule({ database, dir: config.backupDir, log });
     let stopping: Promise<void> | undefined;
     const stop = () => {
       clearInterval(purgeTimer);
-      stopping ??= closeGracefully(app, database);
+      // No new daily backup starts; one under way finishes before the database closes.
+      stopping ??= closeGracefully(app, database, [backups.stop()]);
       return stopping;
     };
     return { app, database, url, stop };

@@ -92,11 +92,8 @@ describe.each(testDatabases)('profile, photo, password and two-factor on $kind',
     expect(notJson.statusCode).toBe(400);
   });
 
-  it('stores a PNG or GIF photo under a server-chosen name and serves it back', async () => {
-    for (const [image, type] of [
-      [PNG, 'image/png'],
-      [GIF, 'image/gif'],
-    ] as const) {
+  it('stores a PNG or GIF photo under a server-chosen name and serves it back as PNG', async () => {
+    for (const image of [PNG, GIF]) {
       const response = await t.call({
         method: 'PUT',
         url: '/api/profile/photo',
@@ -108,8 +105,9 @@ describe.each(testDatabases)('profile, photo, password and two-factor on $kind',
       const { photoUrl } = response.json();
       expect(photoUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
       const served = await t.call({ method: 'GET', url: photoUrl, cookie });
-      expect(served.headers['content-type']).toBe(type);
-      expect(served.rawPayload.equals(image)).toBe(true);
+      // Re-encoded from its pixels (test/photo.test.ts): a GIF becomes a PNG.
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
     }
   });
 

@@ -24,6 +24,7 @@ export async function startTestApp(kind: TestDatabase, options: Partial<AppOptio
     publicUrl: `http://${HOST}`,
     // The general limit is tested on its own; the other tests send more than a person would.
     rateLimitPerMinute: 0,
+    photoUploadsPer10Minutes: 1000,
     ...options,
   });
   const passwordHash = await hashPassword(PASSWORD);

@@ -1,5 +1,6 @@
 import { changePasswordInput, profileInput, totpCodeInput } from '@pfm/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/policy.ts';
 import { changePassword } from '../auth/service.ts';
 import { toSessionUser } from '../auth/users.ts';
 import { AppError } from '../domain/errors.ts';
@@ -15,8 +16,24 @@ import {
   updateProfile,
 } from './service.ts';
 
+/**
+ * Re-encoding a photo costs seconds of CPU (decision 0016): a few uploads per session in ten
+ * minutes, counted per session cookie (the rate limit runs before the session is read).
+ */
+export const photoUploadLimit = (max: number) => ({
+  max,
+  timeWindow: 10 * 60_000,
+  keyGenerator: (request: FastifyRequest) =>
+    `photo:${request.cookies[SESSION_COOKIE] ?? request.cookies[`__Host-${SESSION_COOKIE}`] ?? request.ip}`,
+});
+
+export interface ProfileRoutesOptions {
+  /** Photo uploads per session in ten minutes. */
+  photoUploadsPer10Minutes: number;
+}
+
 /** The signed-in user's own account: profile, photo, password, two-factor authentication. */
-export const profileRoutes: FastifyPluginAsync = async (app) => {
+export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, options) => {
   const db = app.database.db;
 
   app.addContentTypeParser(
@@ -33,7 +50,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   app.put(
     '/profile/photo',
-    { ...access.signedIn, bodyLimit: PHOTO_MAX_BYTES * 2 },
+    {
+      config: {
+        ...access.signedIn.config,
+        rateLimit: photoUploadLimit(options.photoUploadsPer10Minutes),
+      },
+      bodyLimit: PHOTO_MAX_BYTES * 2,
+    },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('unsupported_media_type', 'Only JPG, GIF or PNG photos can be used.', {

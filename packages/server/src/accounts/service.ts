@@ -10,6 +10,7 @@ import { toSessionUser, toUserSummary } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
 import { outbox, passwordResetTokens, uploads, users } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
+import { ImageRejected, PHOTO_MAX_PIXELS, reencodeImage } from './images.ts';
 
 const isUniqueViolation = (error: unknown, index: string) => {
   const cause =
@@ -70,22 +71,11 @@ export async function updateProfile(db: Db, actor: Actor & { id: number }, input
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The image type of a file, read from its first bytes (never from its name or the client's claim). */
-export function sniffImageType(data: Buffer): 'image/png' | 'image/jpeg' | 'image/gif' | undefined {
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  ) {
-    return 'image/png';
-  }
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
-    return 'image/jpeg';
-  const head = data.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
-  return undefined;
-}
-
-/** Stores a profile photo under a server-chosen name and points the user at it. JPG, GIF or PNG, ≤ 2 MB. */
+/**
+ * Stores a profile photo under a server-chosen name and points the user at it. JPG, GIF or PNG, ≤ 2 MB,
+ * ≤ 16 megapixels. What is stored is the image re-encoded from its pixels (see `images.ts`): no
+ * metadata, comments or trailing bytes survive, and it is at most 1024 px on the longer side.
+ */
 export async function setProfilePhoto(db: Db, actor: Actor & { id: number }, data: Buffer) {
   const userId = actor.id;
   if (data.length === 0)
@@ -95,19 +85,19 @@ export async function setProfilePhoto(db: Db, actor: Actor & { id: number }, dat
       photo: 'Use a photo of at most 2 MB.',
     });
   }
-  const contentType = sniffImageType(data);
-  if (!contentType) {
-    throw new AppError('unsupported_media_type', 'Only JPG, GIF or PNG photos can be used.', {
-      photo: 'Use a JPG, GIF or PNG image.',
-    });
-  }
+  const photo = reencodePhoto(data);
   const id = randomBytes(16).toString('hex');
   return db.transaction(async (tx) => {
     const [previous] = await tx
       .select({ photoId: users.photoId })
       .from(users)
       .where(eq(users.id, userId));
-    await tx.insert(uploads).values({ id, contentType, data, byteSize: data.length });
+    await tx.insert(uploads).values({
+      id,
+      contentType: photo.contentType,
+      data: photo.data,
+      byteSize: photo.data.length,
+    });
     const [row] = await tx
       .update(users)
       .set({ photoId: id, updatedAt: new Date() })
@@ -123,6 +113,25 @@ export async function setProfilePhoto(db: Db, actor: Actor & { id: number }, dat
     });
     return toSessionUser(row);
   });
+}
+
+/** The photo's pixels in a new file, or the refusal in the photo field's words. */
+function reencodePhoto(data: Buffer) {
+  try {
+    return reencodeImage(data);
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    if (error.reason === 'too_many_pixels') {
+      throw new AppError(
+        'payload_too_large',
+        `The photo is larger than ${PHOTO_MAX_PIXELS / 1e6} megapixels.`,
+        { photo: `Use a photo of at most ${PHOTO_MAX_PIXELS / 1e6} megapixels.` },
+      );
+    }
+    throw new AppError('unsupported_media_type', 'Only JPG, GIF or PNG photos can be used.', {
+      photo: 'Use a JPG, GIF or PNG image.',
+    });
+  }
 }
 
 export async function getUpload(db: Db, id: string) {

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { connectionForTool, findOnPath, missingToolMessage, runPgTool } from './pg-tools.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -23,7 +24,28 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** Round trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
+  /** A complete copy of the database, written to a file (see src/backup). */
+  backup: DatabaseBackup;
+  /**
+   * Runs `task` while holding the advisory lock `lockId`, or answers `false` at once when another
+   * server process holds it (PostgreSQL: `pg_try_advisory_lock`). The embedded database belongs to
+   * one process, so there it always runs.
+   */
+  tryWithLock<T>(lockId: number, task: () => Promise<T>): Promise<{ value: T } | false>;
   close(): Promise<void>;
+}
+
+/** How each kind of database is copied to a file and back. */
+export interface DatabaseBackup {
+  /**
+   * The ending of its backup files: `.tar.gz` (the embedded database's data folder, as PGlite dumps
+   * it) or `.dump` (`pg_dump --format=custom`, restored with `pg_restore`).
+   */
+  extension: '.tar.gz' | '.dump';
+  /** Why a backup cannot be made on this server (pg_dump is not installed), or undefined. */
+  unavailableReason(): Promise<string | undefined>;
+  /** Writes a complete, consistent copy of the database to `file` (which should not exist). */
+  dump(file: string): Promise<void>;
 }
 
 /** Arbitrary but fixed: serialises migrations when several server processes start at once. */
@@ -54,6 +76,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      backup: {
+        extension: '.tar.gz',
+        unavailableReason: async () => undefined,
+        dump: async (file) => {
+          // Written to the data files first, so that opening the copy does not replay the WAL.
+          await client.exec('checkpoint');
+          // A tarball of the data folder, taken between queries: a consistent copy of committed data.
+          const tarball = await client.dumpDataDir('gzip');
+          await writeFile(file, new Uint8Array(await tarball.arrayBuffer()), {
+            flag: 'wx',
+            mode: 0o600,
+          });
+        },
+      },
+      tryWithLock: async (_lockId, task) => ({ value: await task() }),
       close: () => client.close(),
     };
   }
@@ -83,6 +120,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    backup: {
+      extension: '.dump',
+      unavailableReason: async () =>
+        (await findOnPath('pg_dump')) ? undefined : missingToolMessage('pg_dump'),
+      dump: async (file) => {
+        const { dbname, env } = connectionForTool(target.url);
+        await runPgTool(
+          'pg_dump',
+          ['--format=custom', '--no-password', `--file=${file}`, `--dbname=${dbname}`],
+          env,
+        );
+      },
+    },
+    tryWithLock: async (lockId, task) => {
+      // A session lock: held by this one connection until it is unlocked or the connection ends.
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [lockId],
+        );
+        if (!rows[0]?.locked) return false;
+        try {
+          return { value: await task() };
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
+        }
+      } finally {
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

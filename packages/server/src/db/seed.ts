@@ -115,6 +115,7 @@ export const sampleItems = [
     unit: 'piece',
     description: 'Cobb 430 broiler chicks',
     reorderLevel: 2000,
+    rateItem: 'chicks',
   },
   {
     code: 'I002',
@@ -123,6 +124,7 @@ export const sampleItems = [
     unit: 'kg',
     description: 'Crumbs, days 1–10',
     reorderLevel: 1000,
+    rateItem: 'starter',
   },
   {
     code: 'I003',
@@ -131,6 +133,7 @@ export const sampleItems = [
     unit: 'kg',
     description: 'Pellets, days 11–24',
     reorderLevel: 2000,
+    rateItem: 'grower',
   },
   {
     code: 'I004',
@@ -139,6 +142,7 @@ export const sampleItems = [
     unit: 'kg',
     description: 'Pellets, day 25 to sale',
     reorderLevel: 2000,
+    rateItem: 'finisher',
   },
   {
     code: 'I005',

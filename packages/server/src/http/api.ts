@@ -4,8 +4,12 @@ import { profileRoutes } from '../accounts/profile-routes.ts';
 import { userRoutes } from '../accounts/routes.ts';
 import { auditRoutes } from '../audit/routes.ts';
 import { authRoutes } from '../auth/routes.ts';
+import { backupRoutes } from '../backup/routes.ts';
+import { documentRoutes } from '../documents/routes.ts';
+import { ledgerRoutes } from '../ledger/routes.ts';
 import { masterRoutes } from '../masters/index.ts';
 import { settingsRoutes } from '../settings/routes.ts';
+import { stockRoutes } from '../stock/routes.ts';
 import { guardRoutes } from './access.ts';
 import { healthRoutes } from './health.ts';
 import { guardAgainstCsrf } from './security.ts';
@@ -17,6 +21,10 @@ export interface ApiOptions {
   allowedOrigins: string[];
   /** API requests per client address per minute; 0 turns the general limit off. */
   rateLimitPerMinute: number;
+  /** Profile photo uploads per session in ten minutes. */
+  photoUploadsPer10Minutes: number;
+  /** Folder of the backups; undefined when this server keeps none. */
+  backupDir: string | undefined;
 }
 
 /**
@@ -44,9 +52,15 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
 
   await api.register(healthRoutes);
   await api.register(authRoutes, { publicUrl: options.publicUrl });
-  await api.register(profileRoutes);
+  await api.register(profileRoutes, {
+    photoUploadsPer10Minutes: options.photoUploadsPer10Minutes,
+  });
   await api.register(userRoutes);
   await api.register(settingsRoutes);
   await api.register(auditRoutes);
+  await api.register(backupRoutes, { backupDir: options.backupDir });
   await api.register(masterRoutes);
+  await api.register(documentRoutes);
+  await api.register(stockRoutes);
+  await api.register(ledgerRoutes);
 };

@@ -29,6 +29,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** API requests per client address per minute (default 600); 0 turns the general limit off. */
   rateLimitPerMinute?: number;
+  /** Profile photo uploads per session in ten minutes (default 5: each costs seconds of CPU). */
+  photoUploadsPer10Minutes?: number;
+  /** Folder of the backups (BACKUP_DIR); without one, backups are unavailable. */
+  backupDir?: string | undefined;
 }
 
 /** Builds the HTTP application: the JSON API under /api and, when given, the built app. */
@@ -39,6 +43,8 @@ export async function buildApp({
   publicUrl = 'http://localhost:3000',
   trustProxy = false,
   rateLimitPerMinute = 600,
+  photoUploadsPer10Minutes = 5,
+  backupDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy,
@@ -68,6 +74,8 @@ export async function buildApp({
     publicUrl: typeof publicUrl === 'function' ? publicUrl : () => publicUrl,
     allowedOrigins: typeof publicUrl === 'string' ? [new URL(publicUrl).origin] : [],
     rateLimitPerMinute,
+    photoUploadsPer10Minutes,
+    backupDir,
   });
 
   const indexHtml = staticDir && join(staticDir, 'index.html');

@@ -153,6 +153,12 @@ export const farmMaster: MasterDefinition<Farm, typeof farmInput, Sort, string> 
   sorts: farmSorts,
   service: farmService,
   constraints: {
+    batches_farm_code_farms_code_fk: {
+      message: 'This farm has batches (cancelled ones count too), so it cannot be deleted.',
+    },
+    issues_farm_code_farms_code_fk: {
+      message: 'This farm was issued stock (cancelled issues count too), so it cannot be deleted.',
+    },
     farms_farmer_name_unique: {
       field: 'name',
       message: 'This farmer already has a farm with this name.',

@@ -115,6 +115,21 @@ export const godownMaster: MasterDefinition<Godown, typeof godownInput, Sort, st
   sorts: godownSorts,
   service: godownService,
   constraints: {
+    purchases_godown_code_godowns_code_fk: {
+      message: 'This godown has purchases (cancelled ones count too), so it cannot be deleted.',
+    },
+    issues_godown_code_godowns_code_fk: {
+      message:
+        'Stock was issued from this godown (cancelled issues count too), so it cannot be deleted.',
+    },
+    transfers_from_godown_code_godowns_code_fk: {
+      message:
+        'This godown has stock transfers (cancelled ones count too), so it cannot be deleted.',
+    },
+    transfers_to_godown_code_godowns_code_fk: {
+      message:
+        'This godown has stock transfers (cancelled ones count too), so it cannot be deleted.',
+    },
     godowns_name_unique: { field: 'name', message: 'A godown with this name already exists.' },
   },
 };

@@ -1,9 +1,10 @@
-import { type Item, itemInput, itemSorts } from '@pfm/shared';
+import { type Item, type ItemRateItem, itemInput, itemSorts } from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { items } from '../db/schema.ts';
+import { items, stockBalances } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
+import { IN_TRANSIT } from '../stock/movements.ts';
 import { codePrefixes, nextCode } from './codes.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
@@ -12,11 +13,21 @@ type Input = z.infer<typeof itemInput>;
 type Sort = (typeof itemSorts)[number];
 
 /**
- * Quantity in stock across godowns. There are no stock tables yet, so every item has 0; when stock
- * transactions arrive this becomes their sum, and sorting by it (already accepted) starts to order
- * rows. Written as a cast so that ORDER BY does not read it as a column position.
+ * Quantity in stock across godowns, in the item's unit: the sum of its current balances (stock in
+ * transit between godowns is not in any godown and not counted).
  */
-const currentStock = sql<number>`cast(0 as integer)`.mapWith(Number);
+const currentStock =
+  sql<number>`coalesce((select sum(${stockBalances.quantityMilli}) from ${stockBalances} where ${stockBalances.itemCode} = ${items.code} and ${stockBalances.godownCode} <> ${IN_TRANSIT}), 0) / 1000.0`.mapWith(
+    Number,
+  );
+
+/** The rate line as the API shows it: '' for "at the weighted average purchase cost". */
+const rateItem = sql<ItemRateItem | ''>`coalesce(${items.rateItem}, '')`;
+
+const toRow = (input: Input) => ({
+  ...input,
+  rateItem: input.rateItem === '' ? null : input.rateItem,
+});
 
 const columns = {
   code: items.code,
@@ -25,6 +36,7 @@ const columns = {
   unit: items.unit,
   description: items.description,
   reorderLevel: items.reorderLevel,
+  rateItem,
   currentStock,
   status: items.status,
 };
@@ -92,7 +104,7 @@ export const itemService: MasterService<Item, Input, Sort, string> = {
       const code = await nextCode(tx, codePrefixes.item);
       const [row] = await tx
         .insert(items)
-        .values({ code, ...input })
+        .values({ code, ...toRow(input) })
         .returning(columns);
       return row as Item;
     }),
@@ -102,7 +114,7 @@ export const itemService: MasterService<Item, Input, Sort, string> = {
       await assertNameFree(tx, input.name, code);
       const [row] = await tx
         .update(items)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...toRow(input), updatedAt: new Date() })
         .where(eq(items.code, code))
         .returning(columns);
       if (!row) throw notFound();
@@ -126,6 +138,16 @@ export const itemMaster: MasterDefinition<Item, typeof itemInput, Sort, string> 
   sorts: itemSorts,
   service: itemService,
   constraints: {
+    purchases_item_code_items_code_fk: {
+      message: 'This item has purchases (cancelled ones count too), so it cannot be deleted.',
+    },
+    issues_item_code_items_code_fk: {
+      message:
+        'This item was issued to farmers (cancelled issues count too), so it cannot be deleted.',
+    },
+    transfers_item_code_items_code_fk: {
+      message: 'This item has stock transfers (cancelled ones count too), so it cannot be deleted.',
+    },
     items_name_unique: { field: 'name', message: 'An item with this name already exists.' },
     items_reorder_level_not_negative: {
       field: 'reorderLevel',

@@ -1,5 +1,5 @@
 import type { ListPage, ListQuery } from '@pfm/shared';
-import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 
@@ -48,17 +48,25 @@ export async function listPage<Row>(
     table,
     where,
     rows,
+    count,
   }: {
-    query: ListQuery;
+    query: { page: number; size: number };
     table: PgTable;
     where: SQL | undefined;
     rows: (limit: number, offset: number) => Promise<Row[]>;
+    /** The count, when it needs joins (a search over joined names); else `table` is counted. */
+    count?: () => Promise<{ total: number }[]>;
   },
 ): Promise<ListPage<Row>> {
   const offset = (query.page - 1) * query.size;
   const [page, counted] = await Promise.all([
     rows(query.size, offset),
-    db.select({ total: count() }).from(table).where(where),
+    count
+      ? count()
+      : db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(table)
+          .where(where),
   ]);
   return { rows: page, total: counted[0]?.total ?? 0, page: query.page, size: query.size };
 }

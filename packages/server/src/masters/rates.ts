@@ -1,4 +1,5 @@
 import {
+  dayMonthYear,
   isoDate,
   type Rate,
   type RateItem,
@@ -7,6 +8,7 @@ import {
   rateItemIds,
   rateItems,
   rateSorts,
+  today,
 } from '@pfm/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,17 +23,6 @@ import { type MasterDefinition, type MasterService, registerMaster } from './rou
 
 type Input = z.infer<typeof rateInput>;
 type Sort = (typeof rateSorts)[number];
-
-/**
- * Today as YYYY-MM-DD in India, where the business runs: India Standard Time is UTC+05:30 all
- * year (no daylight saving). Tests replace `today` to pin the date a status is worked out against.
- */
-export const rateClock = {
-  today: (): string => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
-};
-
-/** 2026-04-01 → 01/04/2026, as dates are written in messages. */
-const dayMonthYear = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 /** A rate's status on `today`: in force, starting later, or ended (replaced by a later rate). */
 const statusOn = (today: string) =>
@@ -112,7 +103,7 @@ async function assertDateFree(tx: Db, item: RateItem, effectiveFrom: string, exc
 }
 
 async function read(db: Db, id: number): Promise<Rate> {
-  const [row] = await db.select(columnsOn(rateClock.today())).from(rates).where(eq(rates.id, id));
+  const [row] = await db.select(columnsOn(today())).from(rates).where(eq(rates.id, id));
   if (!row) throw notFound();
   return row;
 }
@@ -124,7 +115,7 @@ async function read(db: Db, id: number): Promise<Rate> {
  */
 export const rateService: MasterService<Rate, Input, Sort, number> = {
   list: (db, query) => {
-    const today = rateClock.today();
+    const onDay = today();
     const matching = query.q ? itemsMatching(query.q) : undefined;
     const where = matching
       ? matching.length
@@ -137,7 +128,7 @@ export const rateService: MasterService<Rate, Input, Sort, number> = {
       where,
       rows: (limit, offset) =>
         db
-          .select(columnsOn(today))
+          .select(columnsOn(onDay))
           .from(rates)
           .where(where)
           .orderBy(
@@ -148,7 +139,7 @@ export const rateService: MasterService<Rate, Input, Sort, number> = {
                 ratePaise: by(rates.ratePaise),
                 effectiveFrom: (dir) => [...by(rates.effectiveFrom)(dir), asc(itemRank)],
                 status: (dir) => [
-                  ...by(statusRank(today))(dir),
+                  ...by(statusRank(onDay))(dir),
                   asc(itemRank),
                   asc(rates.effectiveFrom),
                 ],
@@ -224,7 +215,7 @@ const inForceQuery = z.object({ item: rateInput.shape.item, date: isoDate }).str
 /** The rate of `item` in force on `date` (YYYY-MM-DD), if any. */
 export async function rateInForce(db: Db, item: RateItem, date: string): Promise<Rate> {
   const [row] = await db
-    .select(columnsOn(rateClock.today()))
+    .select(columnsOn(today()))
     .from(rates)
     .where(
       and(

@@ -118,6 +118,9 @@ export const supplierMaster: MasterDefinition<Supplier, typeof supplierInput, So
   sorts: supplierSorts,
   service: supplierService,
   constraints: {
+    purchases_supplier_code_suppliers_code_fk: {
+      message: 'This supplier has purchases (cancelled ones count too), so it cannot be deleted.',
+    },
     suppliers_name_unique: { field: 'name', message: 'A supplier with this name already exists.' },
   },
 };

@@ -1,4 +1,12 @@
-import { type Item, itemCategories, itemInput, itemSorts, itemUnits } from '@pfm/shared';
+import {
+  type Item,
+  type ItemRateItem,
+  itemCategories,
+  itemInput,
+  itemSorts,
+  itemUnits,
+  rateItemsFor,
+} from '@pfm/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withConstraints } from '../../src/db/constraints.ts';
@@ -48,7 +56,7 @@ describe.each(testDatabases)('items on $kind', (kind) => {
     const page = await list();
     expect(page).toMatchObject({ total: 5, page: 1, size: 10 });
     expect(page.rows).toEqual(
-      sampleItems.map((item) => ({ ...item, currentStock: 0, status: 'active' })),
+      sampleItems.map((item) => ({ rateItem: '', ...item, currentStock: 0, status: 'active' })),
     );
   });
 
@@ -105,7 +113,13 @@ describe.each(testDatabases)('items on $kind', (kind) => {
   it('creates an item with the next code, reads it back, and never reuses a deleted code', async () => {
     const created = await create(newItem);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ code: 'I006', status: 'active', currentStock: 0, ...newItem });
+    expect(created.json()).toEqual({
+      code: 'I006',
+      status: 'active',
+      currentStock: 0,
+      rateItem: '',
+      ...newItem,
+    });
     const read = await t.call({ method: 'GET', url: '/api/items/I006', cookie: staff });
     expect(read.json()).toEqual(created.json());
 
@@ -144,6 +158,7 @@ describe.each(testDatabases)('items on $kind', (kind) => {
       unit: 'liter',
       description: '',
       reorderLevel: 0,
+      rateItem: '',
       currentStock: 0,
       status: 'inactive',
     });
@@ -245,14 +260,17 @@ describe.each(testDatabases)('items on $kind', (kind) => {
     snapshot: everything,
   });
 
-  const itemArb = fc.record({
-    name: cleanText(100),
-    category: fc.constantFrom(...itemCategories),
-    unit: fc.constantFrom(...itemUnits),
-    description: fc.oneof(fc.constant(''), cleanText(500)),
-    reorderLevel: fc.integer({ min: 0, max: 1_000_000_000 }),
-    status: fc.constantFrom('active', 'inactive'),
-  });
+  const itemArb = fc.constantFrom(...itemCategories).chain((category) =>
+    fc.record({
+      name: cleanText(100),
+      category: fc.constant(category),
+      unit: fc.constantFrom(...itemUnits),
+      description: fc.oneof(fc.constant(''), cleanText(500)),
+      reorderLevel: fc.integer({ min: 0, max: 1_000_000_000 }),
+      rateItem: fc.constantFrom<ItemRateItem | ''>('', ...rateItemsFor[category]),
+      status: fc.constantFrom('active', 'inactive'),
+    }),
+  );
 
   it('stores any valid item and reads it back unchanged (property)', async () => {
     await fc.assert(

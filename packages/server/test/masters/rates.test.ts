@@ -1,10 +1,17 @@
-import { MAX_RATE_PAISE, type Rate, type RateItem, rateInput, rateItemIds } from '@pfm/shared';
+import {
+  MAX_RATE_PAISE,
+  type Rate,
+  type RateItem,
+  rateInput,
+  rateItemIds,
+  resetClock,
+  setClock,
+} from '@pfm/shared';
 import { asc } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rates } from '../../src/db/schema.ts';
 import { seedSampleData } from '../../src/db/seed.ts';
-import { rateClock } from '../../src/masters/rates.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
 import { expectInvalidRefused, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
@@ -76,13 +83,13 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
   };
 
   beforeAll(async () => {
-    vi.spyOn(rateClock, 'today').mockReturnValue(TODAY);
+    setClock(new Date(`${TODAY}T06:30:00Z`));
     t = await startTestApp(kind);
     await seedSampleData(t.database.db);
     ({ admin, staff } = await signInBoth(t));
   });
   afterAll(async () => {
-    vi.restoreAllMocks();
+    resetClock();
     await t.close();
   });
 
@@ -282,8 +289,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
       'active',
       'scheduled',
     ]);
-    const today = vi.mocked(rateClock.today);
-    today.mockReturnValue('2026-07-01');
+    setClock(new Date('2026-07-01T06:30:00Z'));
     try {
       expect((await chainOf('chicks')).map(([, , status]) => status)).toEqual([
         'closed',
@@ -298,7 +304,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
       });
       expect(single.json().status).toBe('closed');
     } finally {
-      today.mockReturnValue(TODAY);
+      setClock(new Date(`${TODAY}T06:30:00Z`));
     }
   });
 

@@ -7,7 +7,19 @@ export type ItemCategory = (typeof itemCategories)[number];
 export const itemUnits = ['piece', 'kg', 'liter', 'bag'] as const;
 export type ItemUnit = (typeof itemUnits)[number];
 
-export const itemInput = z
+/** The rate master lines an item can be charged at when issued. */
+export const itemRateItems = ['chicks', 'starter', 'grower', 'finisher'] as const;
+export type ItemRateItem = (typeof itemRateItems)[number];
+
+/** Which rate lines fit an item of each category (medicine is charged at its average cost). */
+export const rateItemsFor: Record<ItemCategory, readonly ItemRateItem[]> = {
+  chicks: ['chicks'],
+  feed: ['starter', 'grower', 'finisher'],
+  medicine: [],
+};
+
+/** The fields of an item, before the rule that ties the rate to the category (forms extend this). */
+export const itemFields = z
   .object({
     name: requiredText('the item name', 100),
     category: z.enum(itemCategories, { error: 'Choose a category.' }),
@@ -19,9 +31,27 @@ export const itemInput = z
       .int('Enter the reorder level as a whole number.')
       .min(0, 'The reorder level cannot be negative.')
       .max(1_000_000_000, 'The reorder level can be at most 1,00,00,00,000.'),
+    /**
+     * The rate master line an issue of this item is charged at; '' charges the weighted average
+     * purchase cost instead (medicine).
+     */
+    rateItem: z
+      .union([z.literal(''), z.enum(itemRateItems)], { error: 'Choose the rate it is issued at.' })
+      .default(''),
     status: recordStatus.default('active'),
   })
   .strict();
+
+/** Chicks are issued at the chicks rate, feed at a feed rate, medicine at its average cost. */
+export const rateFitsCategory = (item: { category: ItemCategory; rateItem: ItemRateItem | '' }) =>
+  item.rateItem === '' || rateItemsFor[item.category].includes(item.rateItem);
+export const RATE_DOES_NOT_FIT =
+  'This rate does not fit the category: chicks at the chicks rate, feed at a feed rate.';
+
+export const itemInput = itemFields.refine(rateFitsCategory, {
+  message: RATE_DOES_NOT_FIT,
+  path: ['rateItem'],
+});
 export type ItemInput = z.input<typeof itemInput>;
 
 export interface Item {
@@ -31,7 +61,9 @@ export interface Item {
   unit: ItemUnit;
   description: string;
   reorderLevel: number;
-  /** Quantity in stock across godowns (0 until stock transactions exist). */
+  /** The rate line issues are charged at; '' for the weighted average purchase cost. */
+  rateItem: ItemRateItem | '';
+  /** Quantity in stock across all godowns, in the item's unit. */
   currentStock: number;
   status: RecordStatus;
 }

@@ -132,6 +132,8 @@ export function MasterView<Row, Values extends FieldValues, Input, Key extends s
   const addButton = canWrite ? (
     <Button
       leadingIcon={<Plus aria-hidden="true" />}
+      // It opens the add dialog, like a dialog trigger (which says so itself).
+      aria-haspopup="dialog"
       onClick={() => onDialogChange({ mode: 'add' })}
     >
       {config.addLabel}

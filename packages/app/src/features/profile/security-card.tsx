@@ -206,7 +206,13 @@ function TwoFactor({
       {on ? (
         <Badge tone="success">On</Badge>
       ) : (
-        <Button variant="outline" loading={starting} onClick={() => void start()}>
+        <Button
+          variant="outline"
+          loading={starting}
+          // It opens the set-up dialog once the secret has arrived.
+          aria-haspopup="dialog"
+          onClick={() => void start()}
+        >
           Enable
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { defaultSettings, type Settings } from '@pfm/shared';
+import { type BackupMade, type BackupStatus, defaultSettings, type Settings } from '@pfm/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -17,6 +17,32 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Settings) => api<Settings>('PUT', '/api/settings', input),
-    onSuccess: (saved) => queryClient.setQueryData(settingsQuery.queryKey, saved),
+    onSuccess: async (saved) => {
+      const before = queryClient.getQueryData(settingsQuery.queryKey);
+      queryClient.setQueryData(settingsQuery.queryKey, saved);
+      // The backups answer carries the autoBackup setting.
+      if (before?.autoBackup !== saved.autoBackup) {
+        await queryClient.invalidateQueries({ queryKey: backupsQuery.queryKey });
+      }
+    },
+  });
+}
+
+/** The backups kept on the server and whether one can be made there (Administrators only). */
+export const backupsQuery = queryOptions({
+  queryKey: ['/api/backups'],
+  queryFn: () => api<BackupStatus>('GET', '/api/backups'),
+});
+
+/** Makes a backup now; on success the backups and the audit log (which records it) change. */
+export function useBackUpNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<BackupMade>('POST', '/api/backups'),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: backupsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['/api/audit'] }),
+      ]),
   });
 }

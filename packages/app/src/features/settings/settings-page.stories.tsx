@@ -1,4 +1,4 @@
-import type { Settings } from '@pfm/shared';
+import type { BackupMade, BackupStatus, Settings } from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
@@ -7,6 +7,7 @@ import { withAppProviders } from '../../testing/story-decorators.tsx';
 import { OutboxCard } from '../users/outbox-card.tsx';
 import { sampleMails, sampleUsers } from '../users/story-data.ts';
 import { UsersCard } from '../users/users-card.tsx';
+import { BackupStatusPanel } from './backup-status.tsx';
 import { READ_ONLY_NOTE, SettingsPage } from './settings-page.tsx';
 
 /** The app mounts ToastProvider and Toaster at its root; stories do it here. */
@@ -270,4 +271,135 @@ export const Narrow: Story = {
 export const NarrowStaff: Story = {
   args: { readOnly: true },
   globals: { viewport: { value: 'narrow' } },
+};
+
+// Backups. Times are given without a zone so that they show the same wherever the stories run.
+const lastBackup = {
+  file: 'pfm-2026-11-24T04-30-00Z.tar.gz',
+  at: '2026-11-24T10:00:00',
+  bytes: 1_234_567,
+};
+const withBackups: BackupStatus = {
+  lastBackup,
+  backups: [lastBackup, { ...lastBackup, file: 'pfm-2026-11-23T04-30-00Z.tar.gz' }],
+  autoBackup: true,
+  available: true,
+};
+const noBackups: BackupStatus = { ...withBackups, lastBackup: null, backups: [] };
+const madeNow: BackupMade = {
+  file: 'pfm-2026-11-25T06-15-00Z.tar.gz',
+  at: '2026-11-25T11:45:00',
+  bytes: 1_301_000,
+  deleted: [],
+};
+
+/** An Administrator before the first backup: the daily one has not run yet. */
+export const NoBackupYet: Story = {
+  args: {
+    backup: <BackupStatusPanel status={noBackups} onBackUpNow={fn(async () => madeNow)} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No backup yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back Up Now' })).toBeEnabled();
+    // The switch still says only what it does.
+    await expect(canvas.getByRole('switch', { name: 'Auto Backup' })).toHaveAccessibleDescription(
+      'Automatically backup data daily',
+    );
+  },
+};
+
+const backUpNow = fn(async () => madeNow);
+
+/** The last backup's time (in the settings' date format) and size; Back Up Now makes another. */
+export const LastBackupShown: Story = {
+  args: {
+    backup: (
+      <BackupStatusPanel status={withBackups} dateFormat="DD/MM/YYYY" onBackUpNow={backUpNow} />
+    ),
+  },
+  play: async ({ canvas, step }) => {
+    await step('the last backup', async () => {
+      await expect(canvas.getByText(/^Last backup/)).toHaveTextContent(
+        'Last backup 24/11/2026 10:00 · 1.2 MB',
+      );
+    });
+    await step('back up now', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Back Up Now' }));
+      await expect(backUpNow).toHaveBeenCalledTimes(1);
+      await expect(await screen.findByText('Backup made')).toBeVisible();
+      await expect(screen.getByText('pfm-2026-11-25T06-15-00Z.tar.gz · 1.3 MB')).toBeVisible();
+    });
+  },
+};
+
+const neverFinishes = fn(() => new Promise<never>(() => {}));
+
+/** A backup under way: the button shows progress and cannot be pressed again. */
+export const BackingUp: Story = {
+  args: {
+    backup: <BackupStatusPanel status={withBackups} onBackUpNow={neverFinishes} />,
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Back Up Now' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByText('Backing up…')).toBeVisible();
+    await userEvent.click(button);
+    await expect(neverFinishes).toHaveBeenCalledTimes(1);
+  },
+};
+
+const PG_DUMP_MISSING =
+  "pg_dump was not found on the server's PATH. Backups of a PostgreSQL database need the PostgreSQL client tools (for example: apt-get install postgresql-client), of the server's major version or newer.";
+
+/** On PostgreSQL without pg_dump: the screen says why, and Back Up Now cannot be pressed. */
+export const BackupsUnavailable: Story = {
+  args: {
+    backup: (
+      <BackupStatusPanel
+        status={{
+          ...noBackups,
+          available: false,
+          unavailableReason: PG_DUMP_MISSING,
+        }}
+        onBackUpNow={fn(async () => madeNow)}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No backup yet')).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Back Up Now' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(
+      `Backups cannot be made on this server. ${PG_DUMP_MISSING}`,
+    );
+  },
+};
+
+const refused = fn(async (): Promise<BackupMade> => {
+  throw new ApiError(
+    409,
+    'conflict',
+    'A backup is already being made. Wait for it to finish, then look again.',
+  );
+});
+
+/** The backup fails: a toast says why, and the last backup shows again. */
+export const BackupFailed: Story = {
+  args: {
+    backup: <BackupStatusPanel status={withBackups} onBackUpNow={refused} />,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Back Up Now' }));
+    await expect(await screen.findByText('Backup failed')).toBeVisible();
+    await expect(
+      screen.getByText('A backup is already being made. Wait for it to finish, then look again.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Last backup/)).toHaveTextContent(
+      'Last backup 24/11/2026 10:00 · 1.2 MB',
+    );
+    await expect(canvas.getByRole('button', { name: 'Back Up Now' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  },
 };

@@ -69,6 +69,8 @@ export interface SettingsPageProps {
   onSave: (settings: Settings) => Promise<unknown>;
   /** Staff: everything is shown but cannot be changed, and there is no Save Changes button. */
   readOnly?: boolean;
+  /** Shown under the Auto Backup switch: the last backup and Back Up Now (Administrators). */
+  backup?: ReactNode;
   /** More cards under the settings (users and mail outbox, for Administrators). */
   children?: ReactNode;
 }
@@ -81,6 +83,7 @@ export function SettingsPage({
   retrying,
   onSave,
   readOnly = false,
+  backup,
   children,
 }: SettingsPageProps) {
   let body: ReactNode;
@@ -97,7 +100,7 @@ export function SettingsPage({
   } else if (!settings) {
     body = <SettingsSkeleton />;
   } else {
-    body = <SettingsForm settings={settings} onSave={onSave} readOnly={readOnly} />;
+    body = <SettingsForm settings={settings} onSave={onSave} readOnly={readOnly} backup={backup} />;
   }
 
   return (
@@ -114,9 +117,10 @@ interface SettingsFormProps {
   settings: Settings;
   onSave: (settings: Settings) => Promise<unknown>;
   readOnly: boolean;
+  backup: ReactNode;
 }
 
-function SettingsForm({ settings, onSave, readOnly }: SettingsFormProps) {
+function SettingsForm({ settings, onSave, readOnly, backup }: SettingsFormProps) {
   const { toast } = useToast();
   const [formError, setFormError] = useState<string>();
   const form = useForm<SettingsFormValues, unknown, Settings>({
@@ -322,21 +326,24 @@ function SettingsForm({ settings, onSave, readOnly }: SettingsFormProps) {
                   )}
                 />
               </FieldGrid>
-              <Controller
-                control={form.control}
-                name="autoBackup"
-                render={({ field }) => (
-                  <Switch
-                    label="Auto Backup"
-                    description="Automatically backup data daily"
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    disabled={readOnly}
-                  />
-                )}
-              />
+              <div>
+                <Controller
+                  control={form.control}
+                  name="autoBackup"
+                  render={({ field }) => (
+                    <Switch
+                      label="Auto Backup"
+                      description="Automatically backup data daily"
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      disabled={readOnly}
+                    />
+                  )}
+                />
+                {backup}
+              </div>
             </Stack>
           </CardContent>
         </Card>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { AuditSection } from '../audit/audit-section.tsx';
 import { useSessionUser } from '../auth/require-session.tsx';
 import { OutboxSection, UsersSection } from '../users/users-section.tsx';
 import { settingsQuery, useSaveSettings } from './api.ts';
+import { BackupSection } from './backup-section.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 /** /settings: everyone reads the settings; Administrators change them and manage users and mail. */
@@ -19,11 +21,13 @@ export function SettingsScreen() {
       retrying={settings.isFetching}
       onSave={(input) => saveSettings.mutateAsync(input)}
       readOnly={!isAdministrator}
+      backup={isAdministrator ? <BackupSection dateFormat={settings.data?.dateFormat} /> : null}
     >
       {isAdministrator ? (
         <>
           <UsersSection currentUserId={user.id} />
           <OutboxSection dateFormat={settings.data?.dateFormat} />
+          <AuditSection dateFormat={settings.data?.dateFormat} />
         </>
       ) : null}
     </SettingsPage>

@@ -102,6 +102,11 @@ export const items = pgTable(
     unit: text('unit', { enum: ['piece', 'kg', 'liter', 'bag'] }).notNull(),
     description: text('description').notNull().default(''),
     reorderLevel: integer('reorder_level').notNull().default(0),
+    /**
+     * The rate master line an issue of this item is charged at (chicks, starter, grower, finisher);
+     * empty for items charged at their weighted average purchase cost (medicine).
+     */
+    rateItem: text('rate_item', { enum: ['chicks', 'starter', 'grower', 'finisher'] }),
     status: status(),
     search: searchColumn('code', 'name', 'category', 'description'),
     ...timestamps,

@@ -1,11 +1,18 @@
 import {
   type Item,
   type ItemCategory,
+  type ItemRateItem,
   type ItemUnit,
   itemCategories,
-  itemInput,
+  itemFields,
+  type itemInput,
+  itemRateItems,
   itemSorts,
   itemUnits,
+  RATE_DOES_NOT_FIT,
+  rateFitsCategory,
+  rateItems,
+  rateItemsFor,
 } from '@pfm/shared';
 import {
   FormField,
@@ -17,6 +24,7 @@ import {
   StatusBadge,
   Textarea,
 } from '@pfm/ui';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
@@ -47,23 +55,55 @@ const quantityUnits: Record<ItemUnit, QuantityUnit> = {
 const categoryOptions = itemCategories.map((value) => ({ value, label: categoryLabels[value] }));
 const unitOptions = itemUnits.map((value) => ({ value, label: unitLabels[value] }));
 
+/** What an issue of the item is charged at: its average cost, or one of the rate lines. */
+export const AVERAGE_COST_LABEL = 'Average purchase cost';
+const rateOptionsFor = (category: string) => [
+  { value: 'average', label: AVERAGE_COST_LABEL },
+  ...(rateItemsFor[category as ItemCategory] ?? itemRateItems).map((value) => ({
+    value,
+    label: `${rateItems[value]} rate`,
+  })),
+];
+
 /** Category and unit start unchosen (''), which the shared rules refuse with their own messages. */
-const itemForm = itemInput.extend({
-  category: z
-    .string()
-    .transform((value) => value as ItemCategory)
-    .pipe(itemInput.shape.category),
-  unit: z
-    .string()
-    .transform((value) => value as ItemUnit)
-    .pipe(itemInput.shape.unit),
-  reorderLevel: numberText(itemInput.shape.reorderLevel),
-});
+const itemForm = itemFields
+  .extend({
+    category: z
+      .string()
+      .transform((value) => value as ItemCategory)
+      .pipe(itemFields.shape.category),
+    unit: z
+      .string()
+      .transform((value) => value as ItemUnit)
+      .pipe(itemFields.shape.unit),
+    reorderLevel: numberText(itemFields.shape.reorderLevel),
+    // The select cannot hold '' as a value: "average" stands for it.
+    rateItem: z
+      .string()
+      .transform((value) => (value === 'average' ? '' : value) as ItemRateItem | '')
+      .pipe(
+        z.union([z.literal(''), z.enum(itemRateItems)], { error: 'Choose what it is issued at.' }),
+      ),
+  })
+  .refine(rateFitsCategory, { message: RATE_DOES_NOT_FIT, path: ['rateItem'] });
 type ItemValues = z.input<typeof itemForm>;
 type ItemOutput = z.output<typeof itemInput>;
 
 function ItemFields({ form, mode }: MasterFieldsProps<ItemValues, ItemOutput>) {
   const { errors } = form.formState;
+  const category = form.watch('category');
+  // A new category brings its own choice: chicks at the chicks rate; a feed rate left from feed
+  // does not fit medicine, which goes back to the average cost.
+  useEffect(() => {
+    if (!category) return;
+    const fitting: readonly string[] = rateItemsFor[category as ItemCategory] ?? [];
+    const current = form.getValues('rateItem');
+    if (category === 'chicks' && current !== 'chicks') {
+      form.setValue('rateItem', 'chicks');
+    } else if (current !== 'average' && !fitting.includes(current)) {
+      form.setValue('rateItem', 'average');
+    }
+  }, [category, form]);
   return (
     <DialogFields>
       <FormField label="Item Name" required error={errors.name?.message}>
@@ -103,6 +143,26 @@ function ItemFields({ form, mode }: MasterFieldsProps<ItemValues, ItemOutput>) {
           )}
         />
       </TwoColumns>
+      <Controller
+        control={form.control}
+        name="rateItem"
+        render={({ field }) => (
+          <FormField
+            label="Issued At"
+            required
+            hint="What farmers are charged when this item is issued."
+            error={errors.rateItem?.message}
+          >
+            <Select
+              options={rateOptionsFor(category)}
+              value={field.value}
+              onValueChange={field.onChange}
+              name={field.name}
+              ref={field.ref}
+            />
+          </FormField>
+        )}
+      />
       <FormField
         label="Reorder Level"
         required
@@ -180,6 +240,7 @@ export const itemConfig: MasterConfig<Item, ItemValues, ItemOutput, string> = {
       category: '',
       unit: '',
       reorderLevel: '',
+      rateItem: 'average',
       description: '',
       status: 'active',
     },
@@ -188,6 +249,7 @@ export const itemConfig: MasterConfig<Item, ItemValues, ItemOutput, string> = {
       category: item.category,
       unit: item.unit,
       reorderLevel: String(item.reorderLevel),
+      rateItem: item.rateItem === '' ? 'average' : item.rateItem,
       description: item.description,
       status: item.status,
     }),

@@ -19,6 +19,7 @@ const items: Item[] = [
     unit: 'piece',
     description: 'Cobb 430 broiler chicks',
     reorderLevel: 2000,
+    rateItem: 'chicks',
     currentStock: 12_500,
     status: 'active',
   },
@@ -29,6 +30,7 @@ const items: Item[] = [
     unit: 'kg',
     description: 'Crumbs, days 1–10',
     reorderLevel: 1000,
+    rateItem: 'starter',
     currentStock: 850,
     status: 'active',
   },
@@ -39,6 +41,7 @@ const items: Item[] = [
     unit: 'bag',
     description: '',
     reorderLevel: 20,
+    rateItem: 'grower',
     currentStock: 1,
     status: 'active',
   },
@@ -49,6 +52,7 @@ const items: Item[] = [
     unit: 'liter',
     description: 'Given in drinking water',
     reorderLevel: 50,
+    rateItem: '',
     currentStock: 0,
     status: 'inactive',
   },
@@ -71,6 +75,7 @@ const stories = masterStories(itemConfig, {
     'Item Name': 'Broiler Starter Feed',
     Category: 'Feed',
     Unit: 'Kg',
+    'Issued At': 'Starter Feed rate',
     'Reorder Level': '1000',
     Description: 'Crumbs, days 1–10',
     Status: 'Active',
@@ -93,6 +98,8 @@ const stories = masterStories(itemConfig, {
     await user.click(await screen.findByRole('option', { name: 'Feed' }));
     await user.click(dialog.getByLabelText(/^Unit/));
     await user.click(await screen.findByRole('option', { name: 'Kg' }));
+    await user.click(dialog.getByLabelText(/^Issued At/));
+    await user.click(await screen.findByRole('option', { name: 'Grower Feed rate' }));
     await user.type(dialog.getByLabelText(/^Reorder Level/), '2000');
   },
 });
@@ -152,5 +159,46 @@ export const ReorderLevelRules: StoryObj<MasterStoryArgs<Item>> = {
       await dialog.findByText('Enter the reorder level as a whole number.'),
     ).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * What an issue is charged at follows the category: feed offers the three feed rates besides the
+ * average cost; chicks take the chicks rate; medicine only its average purchase cost.
+ */
+export const IssuedAtRules: StoryObj<MasterStoryArgs<Item>> = {
+  args: { dialog: { mode: 'add' } },
+  play: async ({ step }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: itemConfig.addTitle }));
+    const issuedAt = () => dialog.getByLabelText(/^Issued At/);
+    const choose = async (label: RegExp, option: string) => {
+      await userEvent.click(dialog.getByLabelText(label));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    const offered = async () => {
+      await userEvent.click(issuedAt());
+      const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    await step('Feed offers the three feed rates besides the average cost', async () => {
+      await choose(/^Category/, 'Feed');
+      await expect(await offered()).toEqual([
+        'Average purchase cost',
+        'Starter Feed rate',
+        'Grower Feed rate',
+        'Finisher Feed rate',
+      ]);
+      await choose(/^Issued At/, 'Finisher Feed rate');
+    });
+    await step('Medicine goes back to its average cost, the only choice', async () => {
+      await choose(/^Category/, 'Medicine');
+      await expect(issuedAt()).toHaveTextContent('Average purchase cost');
+      await expect(await offered()).toEqual(['Average purchase cost']);
+    });
+    await step('Chicks take the chicks rate', async () => {
+      await choose(/^Category/, 'Chicks');
+      await expect(issuedAt()).toHaveTextContent('Chicks rate');
+    });
   },
 };

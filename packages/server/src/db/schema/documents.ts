@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { farms, godowns, items, suppliers } from './masters.ts';
+
+/**
+ * Every business document (purchase, issue, transfer, and later sale, voucher, collection…): its
+ * code (P001, IS001, ST001), kind, date and who made it. Its own fields live in the kind's table;
+ * what it changed lives in `stock_movements` and `ledger_entries`, which are never updated.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['purchase', 'issue', 'transfer'] }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** `posted`, or `cancelled` once reversed; a cancelled document stays, marked. */
+    status: text('status', { enum: ['posted', 'cancelled'] })
+      .notNull()
+      .default('posted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledOn: date('cancelled_on', { mode: 'string' }),
+    cancelledBy: integer('cancelled_by'),
+    cancelledByName: text('cancelled_by_name'),
+    cancelReason: text('cancel_reason'),
+  },
+  (table) => [
+    uniqueIndex('documents_code_unique').on(table.code),
+    index('documents_kind_date_idx').on(table.kind, table.date, table.id),
+  ],
+);
+
+const documentId = () =>
+  integer('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'restrict' });
+
+/** A purchase from a supplier into a godown: stock in, and the supplier's ledger credited. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    documentId: documentId(),
+    supplierCode: text('supplier_code')
+      .notNull()
+      .references(() => suppliers.code, { onDelete: 'restrict' }),
+    itemCode: text('item_code')
+      .notNull()
+      .references(() => items.code, { onDelete: 'restrict' }),
+    godownCode: text('godown_code')
+      .notNull()
+      .references(() => godowns.code, { onDelete: 'restrict' }),
+    /** Thousandths of the item's unit (1 kg = 1000). */
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    ratePaise: bigint('rate_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    invoiceNumber: text('invoice_number').notNull().default(''),
+  },
+  (table) => [
+    index('purchases_supplier_idx').on(table.supplierCode),
+    index('purchases_item_idx').on(table.itemCode),
+    index('purchases_godown_idx').on(table.godownCode),
+    check('purchases_quantity_positive', sql`${table.quantityMilli} > 0`),
+    check('purchases_rate_positive', sql`${table.ratePaise} > 0`),
+  ],
+);
+
+/**
+ * A flock raised on a farm (B001…): opened by an issue of chicks, which sets its placement date
+ * and the birds placed.
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    code: text('code').primaryKey(),
+    farmCode: text('farm_code')
+      .notNull()
+      .references(() => farms.code, { onDelete: 'restrict' }),
+    placementDate: date('placement_date', { mode: 'string' }).notNull(),
+    placed: integer('placed').notNull(),
+    /** `open` while birds are alive; `void` when the chick issue that opened it was cancelled. */
+    status: text('status', { enum: ['open', 'sold-out', 'settled', 'void'] })
+      .notNull()
+      .default('open'),
+    openedBy: integer('opened_by').references(() => documents.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('batches_farm_idx').on(table.farmCode),
+    // A farm has at most one open batch.
+    uniqueIndex('batches_one_open_per_farm').on(table.farmCode).where(sql`status = 'open'`),
+    check('batches_placed_positive', sql`${table.placed} > 0`),
+  ],
+);
+
+/** Chicks, feed or medicine issued from a godown to a farmer's batch, charged to the farmer. */
+export const issues = pgTable(
+  'issues',
+  {
+    documentId: documentId(),
+    farmCode: text('farm_code')
+      .notNull()
+      .references(() => farms.code, { onDelete: 'restrict' }),
+    farmerCode: text('farmer_code').notNull(),
+    batchCode: text('batch_code')
+      .notNull()
+      .references(() => batches.code, { onDelete: 'restrict' }),
+    itemCode: text('item_code')
+      .notNull()
+      .references(() => items.code, { onDelete: 'restrict' }),
+    godownCode: text('godown_code')
+      .notNull()
+      .references(() => godowns.code, { onDelete: 'restrict' }),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    ratePaise: bigint('rate_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** Where the rate came from: the rate master in force, or the weighted average purchase cost. */
+    rateBasis: text('rate_basis', { enum: ['rate', 'average-cost'] }).notNull(),
+  },
+  (table) => [
+    index('issues_batch_idx').on(table.batchCode),
+    index('issues_farm_idx').on(table.farmCode),
+    index('issues_item_idx').on(table.itemCode),
+    index('issues_godown_idx').on(table.godownCode),
+    check('issues_quantity_positive', sql`${table.quantityMilli} > 0`),
+  ],
+);
+
+/**
+ * Stock moved between godowns: completed at once, or dispatched (`pending`, it has left the
+ * source) and received later (`completed`, it arrives at the destination on the receiving day).
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    documentId: documentId(),
+    itemCode: text('item_code')
+      .notNull()
+      .references(() => items.code, { onDelete: 'restrict' }),
+    fromGodownCode: text('from_godown_code')
+      .notNull()
+      .references(() => godowns.code, { onDelete: 'restrict' }),
+    toGodownCode: text('to_godown_code')
+      .notNull()
+      .references(() => godowns.code, { onDelete: 'restrict' }),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    remarks: text('remarks').notNull().default(''),
+    state: text('state', { enum: ['pending', 'completed'] }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: integer('received_by'),
+    receivedByName: text('received_by_name'),
+  },
+  (table) => [
+    index('transfers_item_idx').on(table.itemCode),
+    check('transfers_quantity_positive', sql`${table.quantityMilli} > 0`),
+    check('transfers_two_godowns', sql`${table.fromGodownCode} <> ${table.toGodownCode}`),
+  ],
+);
+
+/**
+ * The stock ledger: one row per change of an item's quantity in a godown, signed (+ in, − out), in
+ * thousandths of the item's unit. `in_transit` rows are stock of a pending transfer, counted in no
+ * godown. Never updated or deleted (a trigger refuses it): a cancellation posts reversing rows.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'restrict' }),
+    godownCode: text('godown_code').notNull(),
+    itemCode: text('item_code').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    /** Value of the movement at the purchase rate, for the weighted average cost (purchases only). */
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull().default(0),
+    /** Posted by a cancellation, reversing the document's own movement. */
+    reversal: boolean('reversal').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_movements_godown_item_date_idx').on(table.godownCode, table.itemCode, table.date),
+    index('stock_movements_item_date_idx').on(table.itemCode, table.date),
+    index('stock_movements_document_idx').on(table.documentId),
+    check('stock_movements_not_zero', sql`${table.quantityMilli} <> 0`),
+  ],
+);
+
+/**
+ * The sum of an item's movements in a godown per day: derived from `stock_movements` in the same
+ * transaction, so the never-negative check reads one row per day instead of every movement.
+ */
+export const stockDays = pgTable(
+  'stock_days',
+  {
+    godownCode: text('godown_code').notNull(),
+    itemCode: text('item_code').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.godownCode, table.itemCode, table.date] })],
+);
+
+/**
+ * One row per item and godown with its current quantity. Its row lock serialises every posting of
+ * that item in that godown (decision 0017), and it answers "current stock" without a sum.
+ */
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    godownCode: text('godown_code').notNull(),
+    itemCode: text('item_code').notNull(),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.godownCode, table.itemCode] })],
+);
+
+/**
+ * The general ledger: every money posting of a document, debit or credit in paise. Party accounts
+ * (`supplier`, `farmer`, `trader` + code) give the party statements; the company's own accounts
+ * (`inventory`, `sales`…) take the other side, so debits equal credits for every document. Never
+ * updated or deleted: a cancellation posts the reverse.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'restrict' }),
+    accountType: text('account_type').notNull(),
+    accountCode: text('account_code').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    particular: text('particular').notNull(),
+    debitPaise: bigint('debit_paise', { mode: 'number' }).notNull().default(0),
+    creditPaise: bigint('credit_paise', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_account_idx').on(
+      table.accountType,
+      table.accountCode,
+      table.date,
+      table.id,
+    ),
+    index('ledger_entries_document_idx').on(table.documentId),
+    check(
+      'ledger_entries_one_side',
+      sql`${table.debitPaise} >= 0 and ${table.creditPaise} >= 0 and (${table.debitPaise} = 0) <> (${table.creditPaise} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * What a create request with an `Idempotency-Key` answered: the same key and body answer the same
+ * again; kept at least 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in-flight', 'done'] }).notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An in-flight key older than this was abandoned (the process died): it may be taken over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

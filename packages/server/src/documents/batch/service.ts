@@ -1,0 +1,108 @@
+import { BATCH_CYCLE_DAYS, type Batch, type BatchStatus, daysBetween, today } from '@pfm/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { batches, documents, farmers, farms, issues, items } from '../../db/schema.ts';
+import { AppError } from '../../domain/errors.ts';
+import { nextCode } from '../../masters/codes.ts';
+
+/** Batches are B001, B002… */
+export const BATCH_PREFIX = 'B';
+
+const batchColumns = {
+  code: batches.code,
+  farmCode: batches.farmCode,
+  farmName: farms.name,
+  farmerCode: farms.farmerCode,
+  farmerName: farmers.name,
+  placementDate: batches.placementDate,
+  placed: batches.placed,
+  status: batches.status,
+};
+
+/** Age (placement day = 0) and days left of the 45-day cycle, as of `on`. */
+export const ageOf = (placementDate: string, on = today()) => {
+  const age = Math.max(0, daysBetween(placementDate, on));
+  return { age, daysRemaining: Math.max(0, BATCH_CYCLE_DAYS - age) };
+};
+
+async function inputsOf(db: Db, code: string): Promise<Batch['inputs']> {
+  const rows = await db
+    .select({
+      itemCode: issues.itemCode,
+      itemName: items.name,
+      unit: items.unit,
+      quantityMilli: sql<string>`sum(${issues.quantityMilli})`,
+      amountPaise: sql<string>`sum(${issues.amountPaise})`,
+    })
+    .from(issues)
+    .innerJoin(documents, eq(documents.id, issues.documentId))
+    .innerJoin(items, eq(items.code, issues.itemCode))
+    .where(and(eq(issues.batchCode, code), ne(documents.status, 'cancelled')))
+    .groupBy(issues.itemCode, items.name, items.unit)
+    .orderBy(asc(issues.itemCode));
+  return rows.map((row) => ({
+    ...row,
+    quantityMilli: Number(row.quantityMilli),
+    amountPaise: Number(row.amountPaise),
+  }));
+}
+
+/** A batch with its age and the inputs issued to it so far. */
+export async function getBatch(db: Db, code: string): Promise<Batch> {
+  const [row] = await db
+    .select(batchColumns)
+    .from(batches)
+    .innerJoin(farms, eq(farms.code, batches.farmCode))
+    .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
+    .where(eq(batches.code, code));
+  if (!row) throw new AppError('not_found', 'There is no such batch.');
+  return { ...row, ...ageOf(row.placementDate), inputs: await inputsOf(db, code) };
+}
+
+/** Batches, newest first, optionally of one farm and one status (the pickers' lists). */
+export async function listBatches(db: Db, filter: { farm?: string; status?: BatchStatus }) {
+  const rows = await db
+    .select(batchColumns)
+    .from(batches)
+    .innerJoin(farms, eq(farms.code, batches.farmCode))
+    .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
+    .where(
+      and(
+        filter.farm ? eq(batches.farmCode, filter.farm) : undefined,
+        filter.status ? eq(batches.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(sql`length(${batches.code}) desc`, sql`${batches.code} desc`)
+    .limit(500);
+  return rows.map((row) => ({ ...row, ...ageOf(row.placementDate) }));
+}
+
+/** The open batch of a farm, locked for this transaction, if it has one. */
+export async function openBatchOf(tx: Db, farmCode: string) {
+  const [row] = await tx
+    .select()
+    .from(batches)
+    .where(and(eq(batches.farmCode, farmCode), eq(batches.status, 'open')))
+    .for('update');
+  return row;
+}
+
+/** Opens a new batch on a farm (an issue of chicks): placement day and birds placed. */
+export async function openBatch(
+  tx: Db,
+  {
+    farmCode,
+    placementDate,
+    placed,
+    documentId,
+  }: {
+    farmCode: string;
+    placementDate: string;
+    placed: number;
+    documentId: number;
+  },
+) {
+  const code = await nextCode(tx, BATCH_PREFIX);
+  await tx.insert(batches).values({ code, farmCode, placementDate, placed, openedBy: documentId });
+  return code;
+}

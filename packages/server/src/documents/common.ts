@@ -1,0 +1,110 @@
+import {
+  type DocumentTrail,
+  dayMonthYear,
+  type LedgerPosting,
+  type Postings,
+  type StockPosting,
+  today,
+} from '@pfm/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { type documents, farmers, godowns, items, suppliers, traders } from '../db/schema.ts';
+import { AppError } from '../domain/errors.ts';
+import { entriesOf } from '../ledger/posting.ts';
+import { IN_TRANSIT, movementsOf } from '../stock/movements.ts';
+
+/** A refusal shown beside one field of the form. */
+export const fieldError = (
+  code: 'validation_failed' | 'conflict',
+  field: string,
+  message: string,
+) => new AppError(code, message, { [field]: message });
+
+/** Documents are dated today or earlier (India's calendar). */
+export function assertNotFuture(date: string, field = 'date') {
+  if (date > today()) {
+    throw fieldError(
+      'validation_failed',
+      field,
+      `The date cannot be after today (${dayMonthYear(today())}).`,
+    );
+  }
+}
+
+/** Who made a document and who cancelled it. */
+export const trailOf = (document: typeof documents.$inferSelect): DocumentTrail => ({
+  createdAt: document.createdAt.toISOString(),
+  createdBy: document.createdByName,
+  cancelledAt: document.cancelledAt?.toISOString() ?? null,
+  cancelledOn: document.cancelledOn,
+  cancelledBy: document.cancelledByName,
+  cancelReason: document.cancelReason,
+});
+
+/** The stock movements and ledger entries of a document, with names, for its detail sheet. */
+export async function postingsOf(db: Db, documentId: number): Promise<Postings> {
+  const movements = await movementsOf(db, documentId);
+  const entries = await entriesOf(db, documentId);
+  const godownNames = new Map(
+    (
+      await db
+        .select({ code: godowns.code, name: godowns.name })
+        .from(godowns)
+        .where(inArray(godowns.code, [...new Set(movements.map((m) => m.godownCode)), '']))
+    ).map((row) => [row.code, row.name]),
+  );
+  const itemRows = new Map(
+    (
+      await db
+        .select({ code: items.code, name: items.name, unit: items.unit })
+        .from(items)
+        .where(inArray(items.code, [...new Set(movements.map((m) => m.itemCode)), '']))
+    ).map((row) => [row.code, row]),
+  );
+  const stock: StockPosting[] = movements.map((movement) => ({
+    godownCode: movement.godownCode,
+    godownName:
+      movement.godownCode === IN_TRANSIT
+        ? 'In transit'
+        : (godownNames.get(movement.godownCode) ?? movement.godownCode),
+    itemCode: movement.itemCode,
+    itemName: itemRows.get(movement.itemCode)?.name ?? movement.itemCode,
+    unit: itemRows.get(movement.itemCode)?.unit ?? '',
+    date: movement.date,
+    quantityMilli: movement.quantityMilli,
+    reversal: movement.reversal,
+  }));
+  const ledger: LedgerPosting[] = [];
+  for (const entry of entries) {
+    ledger.push({
+      accountType: entry.accountType,
+      accountCode: entry.accountCode,
+      accountName: await accountName(db, entry.accountType, entry.accountCode),
+      date: entry.date,
+      particular: entry.particular,
+      debitPaise: entry.debitPaise,
+      creditPaise: entry.creditPaise,
+    });
+  }
+  return { stock, ledger };
+}
+
+const companyAccounts: Record<string, string> = {
+  inventory: 'Stock in godowns',
+  'inputs-issued': 'Inputs issued to farmers',
+};
+
+/** The name of a ledger account: a party's name, or the company account's. */
+export async function accountName(db: Db, type: string, code: string): Promise<string> {
+  const table =
+    type === 'supplier'
+      ? suppliers
+      : type === 'farmer'
+        ? farmers
+        : type === 'trader'
+          ? traders
+          : null;
+  if (!table) return companyAccounts[type] ?? type;
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.code, code));
+  return row?.name ?? code;
+}

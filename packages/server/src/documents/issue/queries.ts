@@ -1,0 +1,89 @@
+import type { Issue, IssueListQuery } from '@pfm/shared';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { documents, farmers, farms, godowns, issues, items } from '../../db/schema.ts';
+import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+
+export const issueColumns = {
+  code: documents.code,
+  date: documents.date,
+  status: documents.status,
+  farmCode: issues.farmCode,
+  farmName: farms.name,
+  farmerCode: issues.farmerCode,
+  farmerName: farmers.name,
+  batchCode: issues.batchCode,
+  itemCode: issues.itemCode,
+  itemName: items.name,
+  category: items.category,
+  unit: items.unit,
+  godownCode: issues.godownCode,
+  godownName: godowns.name,
+  quantityMilli: issues.quantityMilli,
+  ratePaise: issues.ratePaise,
+  amountPaise: issues.amountPaise,
+  rateBasis: issues.rateBasis,
+};
+
+export const issueRows = (db: Db) =>
+  db
+    .select(issueColumns)
+    .from(issues)
+    .innerJoin(documents, eq(documents.id, issues.documentId))
+    .innerJoin(farms, eq(farms.code, issues.farmCode))
+    .innerJoin(farmers, eq(farmers.code, issues.farmerCode))
+    .innerJoin(items, eq(items.code, issues.itemCode))
+    .innerJoin(godowns, eq(godowns.code, issues.godownCode));
+
+const where = (query: IssueListQuery): SQL | undefined => {
+  const text = query.q ? containing(query.q) : undefined;
+  return and(
+    text
+      ? sql`(${documents.code} ilike ${text} or ${farms.name} ilike ${text} or ${farmers.name} ilike ${text} or ${items.name} ilike ${text} or ${issues.batchCode} ilike ${text})`
+      : undefined,
+    query.from ? gte(documents.date, query.from) : undefined,
+    query.to ? lte(documents.date, query.to) : undefined,
+    query.status ? eq(documents.status, query.status) : undefined,
+    query.farm ? eq(issues.farmCode, query.farm) : undefined,
+    query.item ? eq(issues.itemCode, query.item) : undefined,
+    query.godown ? eq(issues.godownCode, query.godown) : undefined,
+    query.batch ? eq(issues.batchCode, query.batch) : undefined,
+  );
+};
+
+export function listIssues(db: Db, query: IssueListQuery) {
+  const condition = where(query);
+  return listPage<Issue>(db, {
+    query,
+    table: issues,
+    where: condition,
+    count: () =>
+      db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(issues)
+        .innerJoin(documents, eq(documents.id, issues.documentId))
+        .innerJoin(farms, eq(farms.code, issues.farmCode))
+        .innerJoin(farmers, eq(farmers.code, issues.farmerCode))
+        .innerJoin(items, eq(items.code, issues.itemCode))
+        .where(condition),
+    rows: (limit, offset) =>
+      issueRows(db)
+        .where(condition)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(documents.code),
+              date: by(documents.date),
+              farm: by(farms.name),
+              item: by(items.name),
+              amount: by(issues.amountPaise),
+            },
+            'date',
+            () => byCode(documents.code)(query.dir),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
+}

@@ -1,0 +1,84 @@
+import type { Purchase, PurchaseListQuery } from '@pfm/shared';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { documents, godowns, items, purchases, suppliers } from '../../db/schema.ts';
+import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+
+export const purchaseColumns = {
+  code: documents.code,
+  date: documents.date,
+  status: documents.status,
+  supplierCode: purchases.supplierCode,
+  supplierName: suppliers.name,
+  itemCode: purchases.itemCode,
+  itemName: items.name,
+  unit: items.unit,
+  godownCode: purchases.godownCode,
+  godownName: godowns.name,
+  quantityMilli: purchases.quantityMilli,
+  ratePaise: purchases.ratePaise,
+  amountPaise: purchases.amountPaise,
+  invoiceNumber: purchases.invoiceNumber,
+};
+
+/** Purchases joined with their document and the names of what they name. */
+export const purchaseRows = (db: Db) =>
+  db
+    .select(purchaseColumns)
+    .from(purchases)
+    .innerJoin(documents, eq(documents.id, purchases.documentId))
+    .innerJoin(suppliers, eq(suppliers.code, purchases.supplierCode))
+    .innerJoin(items, eq(items.code, purchases.itemCode))
+    .innerJoin(godowns, eq(godowns.code, purchases.godownCode));
+
+const where = (query: PurchaseListQuery): SQL | undefined => {
+  const text = query.q ? containing(query.q) : undefined;
+  return and(
+    text
+      ? sql`(${documents.code} ilike ${text} or ${suppliers.name} ilike ${text} or ${items.name} ilike ${text} or ${purchases.invoiceNumber} ilike ${text})`
+      : undefined,
+    query.from ? gte(documents.date, query.from) : undefined,
+    query.to ? lte(documents.date, query.to) : undefined,
+    query.status ? eq(documents.status, query.status) : undefined,
+    query.supplier ? eq(purchases.supplierCode, query.supplier) : undefined,
+    query.item ? eq(purchases.itemCode, query.item) : undefined,
+    query.godown ? eq(purchases.godownCode, query.godown) : undefined,
+  );
+};
+
+/** A page of purchases, newest first unless sorted otherwise. */
+export function listPurchases(db: Db, query: PurchaseListQuery) {
+  const condition = where(query);
+  return listPage<Purchase>(db, {
+    query,
+    table: purchases,
+    where: condition,
+    count: () =>
+      db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(purchases)
+        .innerJoin(documents, eq(documents.id, purchases.documentId))
+        .innerJoin(suppliers, eq(suppliers.code, purchases.supplierCode))
+        .innerJoin(items, eq(items.code, purchases.itemCode))
+        .where(condition),
+    rows: (limit, offset) =>
+      purchaseRows(db)
+        .where(condition)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(documents.code),
+              date: by(documents.date),
+              supplier: by(suppliers.name),
+              item: by(items.name),
+              amount: by(purchases.amountPaise),
+            },
+            'date',
+            () => byCode(documents.code)(query.dir),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
+}

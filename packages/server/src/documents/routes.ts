@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { batchRoutes } from './batch/routes.ts';
+import { issueRoutes } from './issue/routes.ts';
+import { purchaseRoutes } from './purchase/routes.ts';
+import { transferRoutes } from './transfer/routes.ts';
+
+/** Every business document's endpoints. */
+export const documentRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(purchaseRoutes);
+  await app.register(issueRoutes);
+  await app.register(transferRoutes);
+  await app.register(batchRoutes);
+};

@@ -1,0 +1,84 @@
+import type { Transfer, TransferListQuery } from '@pfm/shared';
+import { aliasedTable, and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { documents, godowns, items, transfers } from '../../db/schema.ts';
+import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+
+const fromGodown = aliasedTable(godowns, 'from_godown');
+const toGodown = aliasedTable(godowns, 'to_godown');
+
+export const transferColumns = {
+  code: documents.code,
+  date: documents.date,
+  status: documents.status,
+  state: transfers.state,
+  itemCode: transfers.itemCode,
+  itemName: items.name,
+  unit: items.unit,
+  quantityMilli: transfers.quantityMilli,
+  fromGodownCode: transfers.fromGodownCode,
+  fromGodownName: fromGodown.name,
+  toGodownCode: transfers.toGodownCode,
+  toGodownName: toGodown.name,
+  remarks: transfers.remarks,
+  receivedOn: transfers.receivedOn,
+};
+
+export const transferRows = (db: Db) =>
+  db
+    .select(transferColumns)
+    .from(transfers)
+    .innerJoin(documents, eq(documents.id, transfers.documentId))
+    .innerJoin(items, eq(items.code, transfers.itemCode))
+    .innerJoin(fromGodown, eq(fromGodown.code, transfers.fromGodownCode))
+    .innerJoin(toGodown, eq(toGodown.code, transfers.toGodownCode));
+
+const where = (query: TransferListQuery): SQL | undefined => {
+  const text = query.q ? containing(query.q) : undefined;
+  return and(
+    text
+      ? sql`(${documents.code} ilike ${text} or ${items.name} ilike ${text} or ${transfers.remarks} ilike ${text})`
+      : undefined,
+    query.from ? gte(documents.date, query.from) : undefined,
+    query.to ? lte(documents.date, query.to) : undefined,
+    query.status ? eq(documents.status, query.status) : undefined,
+    query.item ? eq(transfers.itemCode, query.item) : undefined,
+    query.godown
+      ? or(eq(transfers.fromGodownCode, query.godown), eq(transfers.toGodownCode, query.godown))
+      : undefined,
+  );
+};
+
+export function listTransfers(db: Db, query: TransferListQuery) {
+  const condition = where(query);
+  return listPage<Transfer>(db, {
+    query,
+    table: transfers,
+    where: condition,
+    count: () =>
+      db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(transfers)
+        .innerJoin(documents, eq(documents.id, transfers.documentId))
+        .innerJoin(items, eq(items.code, transfers.itemCode))
+        .where(condition),
+    rows: (limit, offset) =>
+      transferRows(db)
+        .where(condition)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(documents.code),
+              date: by(documents.date),
+              item: by(items.name),
+              quantity: by(transfers.quantityMilli),
+            },
+            'date',
+            () => byCode(documents.code)(query.dir),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
+}

@@ -1,0 +1,180 @@
+import {
+  type CancelInput,
+  dayMonthYear,
+  formatMilli,
+  type TransferDetail,
+  today,
+  type transferInput,
+} from '@pfm/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Actor, recordAudit } from '../../audit/service.ts';
+import type { Db } from '../../db/database.ts';
+import { documents, godowns, items, transfers } from '../../db/schema.ts';
+import { AppError } from '../../domain/errors.ts';
+import { cancelDocument, postDocument } from '../../ledger/posting.ts';
+import { IN_TRANSIT, postStockMovements } from '../../stock/movements.ts';
+import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
+import { transferRows } from './queries.ts';
+
+type Input = z.infer<typeof transferInput>;
+
+export async function getTransfer(db: Db, code: string): Promise<TransferDetail> {
+  const [row] = await transferRows(db).where(eq(documents.code, code));
+  const [document] = await db.select().from(documents).where(eq(documents.code, code));
+  const [transfer] = document
+    ? await db.select().from(transfers).where(eq(transfers.documentId, document.id))
+    : [];
+  if (!row || !document) throw new AppError('not_found', 'There is no such transfer.');
+  return {
+    ...row,
+    ...trailOf(document),
+    receivedBy: transfer?.receivedByName ?? null,
+    postings: await postingsOf(db, document.id),
+  };
+}
+
+async function godownNamed(tx: Db, code: string, field: string) {
+  const [godown] = await tx
+    .select({ name: godowns.name })
+    .from(godowns)
+    .where(eq(godowns.code, code))
+    .for('key share');
+  if (!godown) throw fieldError('validation_failed', field, `There is no godown ${code}.`);
+  return godown;
+}
+
+/**
+ * Moves stock between two godowns: completed at once (out of one, into the other, the same day),
+ * or dispatched — out of the source into transit — to be received later.
+ */
+export async function createTransfer(tx: Db, actor: Actor, input: Input) {
+  assertNotFuture(input.date);
+  const [item] = await tx
+    .select({ name: items.name, unit: items.unit })
+    .from(items)
+    .where(eq(items.code, input.itemCode))
+    .for('key share');
+  if (!item)
+    throw fieldError('validation_failed', 'itemCode', `There is no item ${input.itemCode}.`);
+  if ((item.unit === 'piece' || item.unit === 'bag') && input.quantityMilli % 1000 !== 0) {
+    throw fieldError(
+      'validation_failed',
+      'quantityMilli',
+      `${item.name} is counted in whole ${item.unit}s.`,
+    );
+  }
+  const from = await godownNamed(tx, input.fromGodownCode, 'fromGodownCode');
+  const to = await godownNamed(tx, input.toGodownCode, 'toGodownCode');
+  const quantity = formatMilli(input.quantityMilli, item.unit);
+  const posted = await postDocument(tx, {
+    kind: 'transfer',
+    date: input.date,
+    actor,
+    details: (document) =>
+      tx.insert(transfers).values({
+        documentId: document.id,
+        itemCode: input.itemCode,
+        fromGodownCode: input.fromGodownCode,
+        toGodownCode: input.toGodownCode,
+        quantityMilli: input.quantityMilli,
+        remarks: input.remarks,
+        state: input.receiveNow ? 'completed' : 'pending',
+        ...(input.receiveNow && {
+          receivedOn: input.date,
+          receivedAt: new Date(),
+          receivedBy: actor.id,
+          receivedByName: actor.username,
+        }),
+      }),
+    movements: () => [
+      {
+        godownCode: input.fromGodownCode,
+        itemCode: input.itemCode,
+        date: input.date,
+        quantityMilli: -input.quantityMilli,
+      },
+      {
+        godownCode: input.receiveNow ? input.toGodownCode : IN_TRANSIT,
+        itemCode: input.itemCode,
+        date: input.date,
+        quantityMilli: input.quantityMilli,
+      },
+    ],
+    summary: (code) =>
+      `${input.receiveNow ? 'Transferred' : 'Dispatched'} ${code}: ${quantity} of ${item.name} from ${from.name} to ${to.name}`,
+    stockField: 'quantityMilli',
+  });
+  return getTransfer(tx, posted.code);
+}
+
+/** Receives a dispatched transfer on `date`: out of transit, into the destination godown. */
+export async function receiveTransfer(tx: Db, actor: Actor, code: string, date: string) {
+  assertNotFuture(date);
+  const [row] = await tx
+    .select({ document: documents, transfer: transfers })
+    .from(transfers)
+    .innerJoin(documents, eq(documents.id, transfers.documentId))
+    .where(eq(documents.code, code))
+    .for('update');
+  if (!row) throw new AppError('not_found', 'There is no such transfer.');
+  const { document, transfer } = row;
+  if (document.status === 'cancelled') throw new AppError('conflict', `${code} was cancelled.`);
+  if (transfer.state === 'completed') {
+    throw new AppError(
+      'conflict',
+      `${code} was already received on ${dayMonthYear(transfer.receivedOn ?? document.date)}.`,
+    );
+  }
+  if (date < document.date) {
+    throw fieldError(
+      'validation_failed',
+      'date',
+      `${code} left on ${dayMonthYear(document.date)}; it cannot arrive before that.`,
+    );
+  }
+  await postStockMovements(tx, document.id, [
+    {
+      godownCode: IN_TRANSIT,
+      itemCode: transfer.itemCode,
+      date,
+      quantityMilli: -transfer.quantityMilli,
+    },
+    {
+      godownCode: transfer.toGodownCode,
+      itemCode: transfer.itemCode,
+      date,
+      quantityMilli: transfer.quantityMilli,
+    },
+  ]);
+  await tx
+    .update(transfers)
+    .set({
+      state: 'completed',
+      receivedOn: date,
+      receivedAt: new Date(),
+      receivedBy: actor.id,
+      receivedByName: actor.username,
+    })
+    .where(eq(transfers.documentId, document.id));
+  await recordAudit(tx, actor, {
+    action: 'update',
+    entity: 'transfer',
+    entityKey: code,
+    summary: `Received ${code} on ${dayMonthYear(date)}`,
+  });
+  return getTransfer(tx, code);
+}
+
+/** Cancels a transfer (Administrators): whatever it moved goes back, today. */
+export async function cancelTransfer(tx: Db, actor: Actor, code: string, input: CancelInput) {
+  await cancelDocument(tx, {
+    code,
+    kind: 'transfer',
+    actor,
+    reason: input.reason,
+    on: today(),
+    particular: (original) => `Cancelled ${code}: ${original}`,
+  });
+  return getTransfer(tx, code);
+}

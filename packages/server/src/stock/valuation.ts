@@ -1,0 +1,29 @@
+import { ratePerUnit } from '@pfm/shared';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { documents, stockMovements } from '../db/schema.ts';
+
+/**
+ * The weighted average purchase cost of an item up to the end of `day`, in paise per unit: all its
+ * purchases (cancelled ones cancel out through their reversals) of every godown. `undefined` when
+ * nothing was bought by then.
+ */
+export async function averagePurchaseCost(db: Db, itemCode: string, day: string) {
+  const [row] = await db
+    .select({
+      value: sql<string | null>`sum(${stockMovements.valuePaise})`,
+      quantity: sql<string | null>`sum(${stockMovements.quantityMilli})`,
+    })
+    .from(stockMovements)
+    .innerJoin(documents, eq(documents.id, stockMovements.documentId))
+    .where(
+      and(
+        eq(stockMovements.itemCode, itemCode),
+        eq(documents.kind, 'purchase'),
+        lte(stockMovements.date, day),
+      ),
+    );
+  const quantity = Number(row?.quantity ?? 0);
+  if (quantity <= 0) return undefined;
+  return ratePerUnit(Number(row?.value ?? 0), quantity);
+}

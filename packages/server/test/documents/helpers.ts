@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { seedSampleData } from '../../src/db/seed.ts';
+import { startTestApp } from '../app.ts';
+import type { TestDatabase } from '../databases.ts';
+
+/** An app on a fresh database with the sample masters, an Administrator and a Staff user. */
+export async function startDocumentsApp(kind: TestDatabase) {
+  const t = await startTestApp(kind);
+  await seedSampleData(t.database.db);
+  await t.addUser('asha', 'Administrator');
+  await t.addUser('ravi', 'Staff');
+  const admin = (await t.signIn('asha')).cookie as string;
+  const staff = (await t.signIn('ravi')).cookie as string;
+
+  /** A create request as the app sends it: with a new Idempotency-Key unless one is given. */
+  const create = (
+    path: string,
+    payload: object,
+    { cookie = staff, key = randomUUID() }: { cookie?: string; key?: string | null } = {},
+  ) =>
+    t.call({
+      method: 'POST',
+      url: path,
+      cookie,
+      payload,
+      headers: key === null ? {} : { 'idempotency-key': key },
+    });
+
+  const get = (url: string, cookie = staff) => t.call({ method: 'GET', url, cookie });
+
+  const cancel = (path: string, reason = 'Entered against the wrong record', cookie = admin) =>
+    t.call({ method: 'POST', url: `${path}/cancel`, cookie, payload: { reason } });
+
+  /** Available stock of an item in a godown on a day, in thousandths. */
+  const available = async (godown: string, item: string, date?: string) =>
+    (
+      await get(`/api/stock/available?godown=${godown}&item=${item}${date ? `&date=${date}` : ''}`)
+    ).json().quantityMilli as number;
+
+  /** A party's closing balance (paise, + = owes us) and its rows. */
+  const ledger = async (type: string, code: string, query = '') =>
+    (await get(`/api/ledger/${type}/${code}${query}`)).json() as {
+      closingBalancePaise: number;
+      openingBalancePaise: number;
+      rows: {
+        date: string;
+        particular: string;
+        debitPaise: number;
+        creditPaise: number;
+        balancePaise: number;
+        documentCode: string;
+      }[];
+    };
+
+  return { t, admin, staff, create, get, cancel, available, ledger };
+}
+
+export type DocumentsApp = Awaited<ReturnType<typeof startDocumentsApp>>;
+
+/** A response's status, with its body in the failure message. */
+export const expectStatus = (response: LightMyRequestResponse, status: number) =>
+  expect(response.statusCode, response.body).toBe(status);
+
+export const kg = (units: number) => Math.round(units * 1000);
+
+/** YYYY-MM-DD `days` before today in India. */
+export const daysAgo = (days: number) =>
+  new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);

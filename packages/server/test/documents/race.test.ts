@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../databases.ts';
+import { type DocumentsApp, daysAgo, expectStatus, kg, startDocumentsApp } from './helpers.ts';
+
+const postgres = testDatabases.find((database) => database.kind === 'postgres');
+
+// PGlite runs one transaction at a time; races need a real server with many connections.
+describe.runIf(postgres)('concurrent postings on PostgreSQL', () => {
+  let d: DocumentsApp;
+  beforeAll(async () => {
+    d = await startDocumentsApp(postgres as NonNullable<typeof postgres>);
+    expectStatus(
+      await d.create('/api/purchases', {
+        date: daysAgo(3),
+        supplierCode: 'S002',
+        itemCode: 'I002',
+        quantityMilli: kg(100),
+        ratePaise: 3800,
+        godownCode: 'G001',
+        invoiceNumber: '',
+      }),
+      201,
+    );
+    expectStatus(
+      await d.create('/api/purchases', {
+        date: daysAgo(3),
+        supplierCode: 'S001',
+        itemCode: 'I001',
+        quantityMilli: kg(5_000),
+        ratePaise: 3200,
+        godownCode: 'G001',
+        invoiceNumber: '',
+      }),
+      201,
+    );
+    expectStatus(
+      await d.create('/api/issues', {
+        farmCode: 'FM001',
+        itemCode: 'I001',
+        godownCode: 'G001',
+        quantityMilli: kg(1_000),
+        date: daysAgo(2),
+      }),
+      201,
+    );
+  });
+  afterAll(() => d.t.close());
+
+  it('accepts exactly 100 of 200 parallel issues of 1 kg against a stock of 100 kg', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        d.create('/api/issues', {
+          farmCode: 'FM001',
+          itemCode: 'I002',
+          godownCode: 'G001',
+          quantityMilli: kg(1),
+          date: daysAgo(1),
+          batchCode: 'B001',
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(100);
+    expect(await d.available('G001', 'I002')).toBe(0);
+    const issues = (await d.get('/api/issues?item=I002&size=10')).json();
+    expect(issues.total).toBe(100);
+  });
+
+  it('opens one batch when two issues of chicks race for the same farm', async () => {
+    const [a, b] = await Promise.all(
+      [kg(500), kg(600)].map((quantityMilli) =>
+        d.create('/api/issues', {
+          farmCode: 'FM003',
+          itemCode: 'I001',
+          godownCode: 'G001',
+          quantityMilli,
+          date: daysAgo(1),
+        }),
+      ),
+    );
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 409]);
+    const open = (await d.get('/api/batches?farm=FM003&status=open')).json();
+    expect(open).toHaveLength(1);
+  });
+});

@@ -1,0 +1,359 @@
+import { crc32 } from 'node:zlib';
+import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
+import { GifReader, GifWriter } from 'omggif';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageDimensions, reencodeImage } from '../src/accounts/images.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { testDatabases } from './databases.ts';
+
+// Test images are made here with the same libraries the server uses; no binary fixtures.
+
+const SCRIPT = '<script>alert(1)</script>';
+const HTML = `<html><body>${SCRIPT}</body></html>`;
+
+/** RGBA pixels: a gradient, with the top-left quarter pure red (to see where it ends up). */
+function pixels(width: number, height: number) {
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const red = x < width / 2 && y < height / 2;
+      data[i] = red ? 255 : (x * 255) / width;
+      data[i + 1] = red ? 0 : (y * 255) / height;
+      data[i + 2] = red ? 0 : 160;
+      data[i + 3] = 255;
+    }
+  }
+  return data;
+}
+
+const pngOf = (width: number, height: number) => {
+  const png = new PNG({ width, height });
+  png.data = Buffer.from(pixels(width, height));
+  return PNG.sync.write(png);
+};
+
+const pngChunk = (type: string, body: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(body.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
+  return Buffer.concat([head, body, crc]);
+};
+
+/** A PNG of the given header dimensions, then `rest` (chunks) in place of its real image data. */
+const pngHeader = (width: number, height: number, ...rest: Buffer[]) => {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    ...rest,
+  ]);
+};
+
+/** A GIF: header, palette, a comment extension holding a script, the frame, and HTML after the end. */
+function gifPolyglot(width: number, height: number) {
+  const palette = [0x000000, 0xff0000, 0x00ff00, 0x0000ff];
+  const buffer = new Uint8Array(width * height * 2 + 1024);
+  const writer = new GifWriter(buffer, width, height, { palette });
+  const headerEnd = 13 + palette.length * 3;
+  const indexes = Array.from({ length: width * height }, (_, i) => (i % width) % 4);
+  writer.addFrame(0, 0, width, height, indexes);
+  const gif = Buffer.from(buffer.subarray(0, writer.end()));
+  const comment = Buffer.concat([
+    Buffer.from([0x21, 0xfe, SCRIPT.length]),
+    Buffer.from(SCRIPT, 'latin1'),
+    Buffer.from([0]),
+  ]);
+  return Buffer.concat([
+    gif.subarray(0, headerEnd),
+    comment,
+    gif.subarray(headerEnd),
+    Buffer.from(HTML),
+  ]);
+}
+
+/** An APP1 Exif segment body with an orientation and a GPS tag. */
+function exif(orientation: number) {
+  const tiff = Buffer.alloc(8 + 2 + 2 * 12 + 4);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4);
+  tiff.writeUInt16LE(2, 8);
+  // Orientation, SHORT, 1 value.
+  tiff.writeUInt16LE(0x0112, 10);
+  tiff.writeUInt16LE(3, 12);
+  tiff.writeUInt32LE(1, 14);
+  tiff.writeUInt16LE(orientation, 18);
+  // GPS IFD pointer (a position a photo should not carry to other users); points nowhere useful.
+  tiff.writeUInt16LE(0x8825, 22);
+  tiff.writeUInt16LE(4, 24);
+  tiff.writeUInt32LE(1, 26);
+  tiff.writeUInt32LE(0, 30);
+  return Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+}
+
+const jpegOf = (
+  width: number,
+  height: number,
+  extra: { comments?: string[]; exifBuffer?: Buffer } = {},
+) =>
+  Buffer.from(
+    encodeJpeg({ width, height, data: pixels(width, height), ...extra } as Parameters<
+      typeof encodeJpeg
+    >[0]).data,
+  );
+
+/** The stored image's type and size, decoded with the same libraries (throws if it does not decode). */
+function decoded(data: Buffer) {
+  if (data.subarray(1, 4).toString('latin1') === 'PNG') {
+    const png = PNG.sync.read(data);
+    return { type: 'image/png', width: png.width, height: png.height, data: png.data };
+  }
+  const jpeg = decodeJpeg(data, { useTArray: true });
+  return { type: 'image/jpeg', width: jpeg.width, height: jpeg.height, data: jpeg.data };
+}
+
+describe.each(testDatabases)('profile photos are re-encoded on $kind', (kind) => {
+  let t: TestApp;
+  let cookie: string | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.addUser('ravi', 'Staff');
+    cookie = (await t.signIn('ravi')).cookie;
+  });
+  afterAll(() => t.close());
+
+  const upload = (payload: Buffer) =>
+    t.call({
+      method: 'PUT',
+      url: '/api/profile/photo',
+      cookie,
+      payload,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+
+  /** Uploads, expects success, and returns what GET /api/uploads/:id serves. */
+  const stored = async (payload: Buffer) => {
+    const response = await upload(payload);
+    expect(response.statusCode).toBe(200);
+    const served = await t.call({ method: 'GET', url: response.json().photoUrl, cookie });
+    expect(served.statusCode).toBe(200);
+    const body = served.rawPayload;
+    expect(body.toString('latin1')).not.toMatch(/<script|<html|alert\(/i);
+    return { body, contentType: served.headers['content-type'], image: decoded(body) };
+  };
+
+  it('keeps only the pixels of a GIF/HTML polyglot, as a PNG of its first frame', async () => {
+    const gif = gifPolyglot(12, 7);
+    expect(gif.toString('latin1')).toContain('<script>');
+    const { body, contentType, image } = await stored(gif);
+    expect(contentType).toBe('image/png');
+    expect(image).toMatchObject({ type: 'image/png', width: 12, height: 7 });
+    expect(body.subarray(0, 6).toString('latin1')).not.toBe('GIF89a');
+    // The colours survive: pixel (1, 0) is palette entry 1, red.
+    expect([...image.data.subarray(4, 8)]).toEqual([255, 0, 0, 255]);
+  });
+
+  it('drops a PNG tEXt chunk and bytes after IEND', async () => {
+    const png = pngOf(40, 30);
+    const iend = png.length - 12;
+    const polyglot = Buffer.concat([
+      png.subarray(0, 33), // signature + IHDR
+      pngChunk('tEXt', Buffer.from(`Comment\0${SCRIPT}`, 'latin1')),
+      png.subarray(33, iend),
+      png.subarray(iend),
+      Buffer.from(HTML),
+    ]);
+    const { body, contentType, image } = await stored(polyglot);
+    expect(contentType).toBe('image/png');
+    expect(image).toMatchObject({ width: 40, height: 30 });
+    expect(body.includes('tEXt')).toBe(false);
+    expect(body.subarray(body.length - 8, body.length - 4).toString('latin1')).toBe('IEND');
+    expect(Buffer.from(image.data).equals(PNG.sync.read(png).data)).toBe(true); // lossless: the same pixels
+  });
+
+  it('drops a JPEG comment, EXIF and HTML after the end, and stays a JPEG', async () => {
+    const jpeg = Buffer.concat([
+      jpegOf(64, 48, { comments: [SCRIPT], exifBuffer: exif(1) }),
+      Buffer.from(HTML),
+    ]);
+    expect(jpeg.toString('latin1')).toContain('Exif');
+    const { body, contentType, image } = await stored(jpeg);
+    expect(contentType).toBe('image/jpeg');
+    expect(image).toMatchObject({ type: 'image/jpeg', width: 64, height: 48 });
+    expect(body.toString('latin1')).not.toContain('Exif');
+    expect(body.includes(Buffer.from([0xff, 0xfe]))).toBe(false); // no COM segment
+    expect(body.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9])); // nothing after EOI
+  });
+
+  it('turns a JPEG upright by its EXIF orientation before dropping the tag', async () => {
+    // Orientation 6: the stored pixels must be turned 90° clockwise to be seen upright.
+    const { image } = await stored(jpegOf(40, 20, { exifBuffer: exif(6) }));
+    expect(image).toMatchObject({ width: 20, height: 40 });
+    const at = (x: number, y: number) => [
+      ...image.data.subarray((y * 20 + x) * 4, (y * 20 + x) * 4 + 3),
+    ];
+    // The red top-left quarter is now the top-right one.
+    expect(at(15, 5)[0]).toBeGreaterThan(200);
+    expect(at(15, 5)[2]).toBeLessThan(60);
+    expect(at(5, 5)[2]).toBeGreaterThan(100);
+  });
+
+  it('scales a 3000 × 2000 photo down to 1024 × 683', async () => {
+    const jpeg = jpegOf(3000, 2000);
+    expect(jpeg.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const { contentType, image } = await stored(jpeg);
+    expect(contentType).toBe('image/jpeg');
+    expect(image).toMatchObject({ width: 1024, height: 683 });
+    // Area averaging keeps the picture: the top-left is still red, the bottom-right still not.
+    expect(image.data[(100 * 1024 + 100) * 4]).toBeGreaterThan(230);
+    expect(image.data[(600 * 1024 + 1000) * 4 + 1]).toBeGreaterThan(200);
+
+    const tall = await stored(pngOf(500, 1500));
+    expect(tall.image).toMatchObject({ type: 'image/png', width: 341, height: 1024 });
+  }, 60_000); // pure-JS decoding of 6 MP takes seconds on a busy machine
+
+  it('refuses what does not decode: truncated, corrupt or only looking like an image', async () => {
+    const png = pngOf(40, 30);
+    const jpeg = jpegOf(64, 48);
+    const gif = gifPolyglot(12, 7);
+    const badCrc = Buffer.from(png);
+    badCrc[45] = (badCrc[45] ?? 0) ^ 0xff; // a byte of the IDAT data: its CRC no longer matches
+    const cases = {
+      'PNG cut in its image data': png.subarray(0, png.length - 30),
+      'PNG with a corrupt chunk': badCrc,
+      'PNG signature only': png.subarray(0, 8),
+      'JPEG cut in half': jpeg.subarray(0, jpeg.length / 2),
+      'JPEG markers only': Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      'GIF cut in its image data': gif.subarray(0, 13 + 12 + 30 + 15),
+      'GIF header only': Buffer.from('GIF89a'),
+      'GIF whose pixel data ends early': Buffer.concat([
+        Buffer.from('GIF89a'),
+        Buffer.from([4, 0, 4, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]), // 4 × 4, 2 colours
+        Buffer.from([0x2c, 0, 0, 0, 0, 4, 0, 4, 0, 0]), // the frame: 16 pixels…
+        Buffer.from([2, 1, 0b101100, 0, 0x3b]), // …but its LZW data is clear, end: none
+      ]),
+      'HTML behind a GIF header': Buffer.concat([
+        Buffer.from('GIF89a'),
+        Buffer.from([1, 0, 1, 0, 0, 0, 0]),
+        Buffer.from(HTML),
+      ]),
+    };
+    for (const [name, payload] of Object.entries(cases)) {
+      const response = await upload(payload);
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json().error, name).toEqual({
+        code: 'unsupported_media_type',
+        message: 'Only JPG, GIF or PNG photos can be used.',
+        fields: { photo: 'Use a JPG, GIF or PNG image.' },
+      });
+    }
+  });
+
+  it('refuses a header claiming 50000 × 50000 pixels without decoding it', async () => {
+    // Behind the header is not image data at all: decoding would fail with 415, so 413 shows the
+    // refusal came from the header.
+    const png = pngHeader(
+      50_000,
+      50_000,
+      pngChunk('IDAT', Buffer.from('not deflate data')),
+      pngChunk('IEND', Buffer.alloc(0)),
+    );
+    const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, 0xc3, 0x50, 0xc3, 0x50, 3]);
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      sof,
+      Buffer.alloc(9),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const gif = Buffer.concat([
+      Buffer.from('GIF89a'),
+      Buffer.from([0x50, 0xc3, 0x50, 0xc3, 0, 0, 0]),
+      Buffer.from([0x3b]),
+    ]);
+    for (const payload of [png, jpeg, gif]) {
+      expect(imageDimensions(payload)).toMatchObject({ width: 50_000, height: 50_000 });
+      const started = performance.now();
+      const response = await upload(payload);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error).toEqual({
+        code: 'payload_too_large',
+        message: 'The photo is larger than 16 megapixels.',
+        fields: { photo: 'Use a photo of at most 16 megapixels.' },
+      });
+    }
+  });
+});
+
+describe('image re-encoding', () => {
+  it('refuses an interlaced PNG whose data inflates beyond its declared size (a zlib bomb)', async () => {
+    const { deflateSync } = await import('node:zlib');
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(100, 0);
+    ihdr.writeUInt32BE(100, 4);
+    ihdr.set([8, 6, 0, 0, 1], 8); // interlaced
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', ihdr),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(64 * 1024 * 1024))),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(() => reencodeImage(bomb)).toThrow(/does not decode/);
+  });
+
+  it('keeps transparency in PNG and GIF and scales without dark fringes', () => {
+    const png = new PNG({ width: 2048, height: 2 });
+    // Left half opaque white, right half fully transparent *black*: scaled, the edge stays white.
+    for (let i = 0; i < 2048 * 2; i++) {
+      const opaque = i % 2048 < 1024;
+      png.data.set(opaque ? [255, 255, 255, 255] : [0, 0, 0, 0], i * 4);
+    }
+    const out = reencodeImage(PNG.sync.write(png));
+    const back = PNG.sync.read(out.data);
+    expect([back.width, back.height]).toEqual([1024, 1]);
+    expect([...back.data.subarray(511 * 4, 512 * 4)]).toEqual([255, 255, 255, 255]);
+    expect(back.data[600 * 4 + 3]).toBe(0);
+  });
+
+  it('reads the first frame of an animated GIF', () => {
+    const buffer = new Uint8Array(4096);
+    const writer = new GifWriter(buffer, 4, 4, { palette: [0xff0000, 0x0000ff], loop: 0 });
+    writer.addFrame(0, 0, 4, 4, new Array(16).fill(0), { delay: 10 });
+    writer.addFrame(0, 0, 4, 4, new Array(16).fill(1), { delay: 10 });
+    const gif = Buffer.from(buffer.subarray(0, writer.end()));
+    expect(new GifReader(gif).numFrames()).toBe(2);
+    const back = PNG.sync.read(reencodeImage(gif).data);
+    expect([...back.data.subarray(0, 4)]).toEqual([255, 0, 0, 255]);
+  });
+});
+
+describe('photo uploads per session', () => {
+  it('answers 429 after 5 uploads in ten minutes: each costs seconds of CPU', async () => {
+    const t = await startTestApp(testDatabases[0] as (typeof testDatabases)[number], {
+      photoUploadsPer10Minutes: 5,
+    });
+    await t.addUser('ravi', 'Staff');
+    const { cookie } = await t.signIn('ravi');
+    const statuses: number[] = [];
+    for (let upload = 0; upload < 6; upload++) {
+      const response = await t.call({
+        method: 'PUT',
+        url: '/api/profile/photo',
+        cookie,
+        payload: pngOf(4, 4),
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    await t.close();
+  });
+});

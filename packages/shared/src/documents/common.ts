@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { isoDate, optionalText, requiredText, text } from '../fields.ts';
+import { pageParams, recordCode, searchParam } from '../masters/list.ts';
+
+/** A master's code in a form (G001, FM002): chosen from a list, so a bad one is a plain refusal. */
+export const codeOf = (what: string) =>
+  text({ error: `Choose ${what}.` })
+    .trim()
+    .min(1, `Choose ${what}.`)
+    .regex(recordCode, `Choose ${what}.`);
+
+/** Quantities travel as whole thousandths of the item's unit (1 kg = 1000). */
+export const quantityMilli = z
+  .number({ error: 'Enter the quantity.' })
+  .int('Enter the quantity with at most three decimals.')
+  .positive('The quantity must be more than 0.')
+  .max(1_000_000_000_000, 'The quantity is too large.');
+
+/** Largest rate accepted: ₹1,00,00,000.00 per unit. */
+export const ratePaise = z
+  .number({ error: 'Enter the rate in rupees, e.g. 42.50.' })
+  .int('Enter the rate with at most two decimals.')
+  .positive('The rate must be more than ₹0.')
+  .max(10_000_000_00, 'The rate can be at most ₹1,00,00,000.');
+
+export const documentDate = isoDate;
+
+/** Cancelling a document (Administrators): why, in a sentence, for the audit log and the ledger. */
+export const cancelInput = z
+  .object({ reason: requiredText('why it is cancelled', 300).min(3, 'Say why in a few words.') })
+  .strict();
+export type CancelInput = z.infer<typeof cancelInput>;
+
+export const documentStatuses = ['posted', 'cancelled'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** Who made a document and, if it was cancelled, who cancelled it, when and why. */
+export interface DocumentTrail {
+  createdAt: string;
+  createdBy: string;
+  cancelledAt: string | null;
+  cancelledOn: string | null;
+  cancelledBy: string | null;
+  cancelReason: string | null;
+}
+
+/** A stock movement as a document's detail shows it. */
+export interface StockPosting {
+  godownCode: string;
+  godownName: string;
+  itemCode: string;
+  itemName: string;
+  unit: string;
+  date: string;
+  quantityMilli: number;
+  reversal: boolean;
+}
+
+/** A ledger entry as a document's detail shows it. */
+export interface LedgerPosting {
+  accountType: string;
+  accountCode: string;
+  accountName: string;
+  date: string;
+  particular: string;
+  debitPaise: number;
+  creditPaise: number;
+}
+
+export interface Postings {
+  stock: StockPosting[];
+  ledger: LedgerPosting[];
+}
+
+/** The query string of a document list: search, date range, the kind's filters, sort and page. */
+export const documentListQuery = <Sort extends string, Filter extends string>(
+  sortIds: readonly [Sort, ...Sort[]],
+  filters: readonly Filter[],
+) =>
+  z
+    .object({
+      q: searchParam,
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      status: z.enum(documentStatuses, { error: 'Status is posted or cancelled.' }).optional(),
+      ...(Object.fromEntries(
+        filters.map((filter) => [filter, codeOf(`a ${filter}`).optional()]),
+      ) as Record<Filter, z.ZodOptional<ReturnType<typeof codeOf>>>),
+      sort: z.enum(sortIds, { error: `Sort by one of: ${sortIds.join(', ')}.` }).optional(),
+      dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
+      ...pageParams,
+    })
+    .strict()
+    .superRefine((query, context) => {
+      const { from, to } = query as { from?: string; to?: string };
+      if (from && to && from > to) {
+        context.addIssue({
+          code: 'custom',
+          message: 'The start date is after the end date.',
+          path: ['to'],
+        });
+      }
+    });
+
+export const optionalRemarks = optionalText(300, { multiline: true }).default('');

@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './inventory.ts';
+export * from './issue.ts';
+export * from './purchase.ts';
+export * from './transfer.ts';

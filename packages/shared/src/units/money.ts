@@ -1,0 +1,114 @@
+/** Amounts are integer paise everywhere: never a JavaScript float. ₹1 = 100 paise. */
+export type Paise = number;
+
+export interface MoneyFormatOptions {
+  /** Currency symbol from Settings. Defaults to the rupee sign. */
+  symbol?: string;
+}
+
+const groupIndian = new Intl.NumberFormat('en-IN', { useGrouping: true, maximumFractionDigits: 0 });
+
+const assertPaise = (paise: number) => {
+  if (!Number.isSafeInteger(paise)) {
+    throw new RangeError(`Money must be a whole number of paise, got ${paise}`);
+  }
+};
+
+/** "12345678.50" split into an exact rupee string and two paise digits, without float arithmetic. */
+const splitPaise = (paise: number) => {
+  const digits = Math.abs(paise).toString().padStart(3, '0');
+  return { rupees: digits.slice(0, -2), fraction: digits.slice(-2) };
+};
+
+/**
+ * Rupees with Indian digit grouping: `formatMoney(1234567850)` → `₹1,23,45,678.50`.
+ * Negative amounts get a leading minus: `-₹500.00`. `null`/`undefined` show as an em dash.
+ * @throws RangeError when given anything but a whole number of paise.
+ */
+export function formatMoney(
+  paise: Paise | null | undefined,
+  { symbol = '₹' }: MoneyFormatOptions = {},
+): string {
+  if (paise === null || paise === undefined) return '—';
+  assertPaise(paise);
+  const { rupees, fraction } = splitPaise(paise);
+  // BigInt keeps the rupees exact at any size; Intl groups them the Indian way (12,34,567).
+  const grouped = groupIndian.format(BigInt(rupees));
+  return `${paise < 0 ? '-' : ''}${symbol}${grouped}.${fraction}`;
+}
+
+/**
+ * A party balance: the amount with `Dr` when the party owes us (positive) and `Cr` when we owe the
+ * party (negative). Zero has no suffix.
+ */
+export function formatBalance(
+  paise: Paise | null | undefined,
+  options: MoneyFormatOptions = {},
+): string {
+  if (paise === null || paise === undefined) return '—';
+  assertPaise(paise);
+  if (paise === 0) return formatMoney(0, options);
+  return `${formatMoney(Math.abs(paise), options)} ${paise > 0 ? 'Dr' : 'Cr'}`;
+}
+
+/**
+ * Reads a rupee amount typed by a user (`"1,23,456.5"`, `"₹ 99"`, `"-12.05"`) as exact paise.
+ * Returns `null` for anything that is not an amount with at most two decimals.
+ */
+export function parseMoney(input: string): Paise | null {
+  const cleaned = input.replace(/[₹,\s]/g, '').replace(/^Rs\.?/i, '');
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const [, minus, whole = '', decimals = ''] = match;
+  const paise = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(paise)) return null;
+  return minus ? -paise : paise;
+}
+
+/** `a ÷ b` for integers, rounded half away from zero, exactly (BigInt). */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('Division by zero');
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = (2n * n + d) / (2n * d);
+  return negative ? -quotient : quotient;
+}
+
+const toSafe = (value: bigint): Paise => {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) throw new RangeError('Amount is too large');
+  return number === 0 ? 0 : number;
+};
+
+/**
+ * A rate × a quantity in thousandths of its unit, in paise, rounded half away from zero: a rate of
+ * ₹42.50/kg (4250 paise) for 12.345 kg (12 345) is ₹524.66. Exact at any size (BigInt).
+ */
+export function amountFor(ratePaise: Paise, quantityMilli: number): Paise {
+  assertPaise(ratePaise);
+  if (!Number.isSafeInteger(quantityMilli)) {
+    throw new RangeError(`Quantity must be whole thousandths, got ${quantityMilli}`);
+  }
+  return toSafe(divideRounded(BigInt(ratePaise) * BigInt(quantityMilli), 1000n));
+}
+
+/**
+ * Rupees × a quantity given as a number (as typed), in paise, rounded half away from zero. The
+ * quantity is scaled to thousandths first so the product stays exact.
+ */
+export function multiplyMoney(ratePaise: Paise, quantity: number): Paise {
+  if (!Number.isFinite(quantity)) {
+    throw new RangeError(`Quantity must be a finite number, got ${quantity}`);
+  }
+  return amountFor(ratePaise, Math.round(quantity * 1000));
+}
+
+/**
+ * The rate per unit of `amountPaise` spread over `quantityMilli` thousandths (a weighted average
+ * cost), in paise per unit, rounded half away from zero.
+ */
+export function ratePerUnit(amountPaise: Paise, quantityMilli: number): Paise {
+  if (quantityMilli === 0) return 0;
+  return toSafe(divideRounded(BigInt(amountPaise) * 1000n, BigInt(quantityMilli)));
+}
