@@ -7,6 +7,18 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  * raised later and old hashes still verify.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+
+/**
+ * The cost new hashes (and the decoy) are made with. Tests lower it (`useTestPasswordCost`), since
+ * they hash hundreds of passwords; production never changes it.
+ */
+let cost: { N: number; r: number; p: number } = SCRYPT_PARAMS;
+
+/** Tests only: a cheap cost (N=2^10), so a sign-in costs ~1 ms instead of ~100 ms. */
+export function useTestPasswordCost() {
+  cost = { N: 2 ** 10, r: 8, p: 1 };
+  decoyHash = undefined;
+}
 const KEY_LENGTH = 32;
 
 const scryptAsync = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
@@ -19,8 +31,8 @@ const scryptAsync = (password: string, salt: Buffer, keyLength: number, options:
 const maxmem = (N: number, r: number) => 256 * N * r;
 
 /** A self-describing hash: `scrypt$N$r$p$salt$key` (base64). */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+export async function hashPassword(password: string, params = cost): Promise<string> {
+  const { N, r, p } = params;
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');

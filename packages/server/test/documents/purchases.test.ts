@@ -192,7 +192,7 @@ describe.each(testDatabases)('purchases on $kind', (kind) => {
         'This supplier has purchases (cancelled ones count too), so it cannot be deleted.',
       ],
       [
-        '/api/godowns/G001',
+        '/api/godowns/G003',
         'This godown has purchases (cancelled ones count too), so it cannot be deleted.',
       ],
       [

@@ -1,0 +1,320 @@
+// Posting and inventory on a large stock ledger, on PostgreSQL: fills 1,000,000 stock movements, then
+// measures (1) posting an issue through the API — including the never-negative check — at 1 and 10
+// connections, (2) the inventory report as of a date, and in the same run (3) the raw SQL of both
+// with pgbench, so the server's own share is a ratio.
+// Run: npm run bench:stock -w @pfm/server
+//   BENCH_DATABASE_URL  PostgreSQL server for the throwaway database (default postgres://postgres@127.0.0.1:5432/test)
+//   BENCH_DURATION      seconds per scenario (default 15); BENCH_MOVEMENTS (default 1,000,000)
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { addDays, today } from '@pfm/shared';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { users } from '../src/db/schema.ts';
+import { seedSampleData } from '../src/db/seed.ts';
+import { buildApp } from '../src/http/app.ts';
+
+const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 1_000_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const migrations = new URL('../drizzle', import.meta.url).pathname;
+const DAYS = 1095;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)
+    : 0;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * `MOVEMENTS` movements over three years, 3 godowns × 5 items: on each day each pair receives 2 and
+ * gives out 1 (so balances only grow), each with its own document, then the daily sums and balances.
+ */
+async function fill(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const start = addDays(today(), -DAYS);
+  await client.query('set synchronous_commit = off');
+  await client.query(
+    `insert into documents (code, kind, date, created_by_name)
+     select 'X' || g, case when g % 2 = 0 then 'purchase' else 'issue' end, $1::date + (g % ${DAYS}), 'bench'
+     from generate_series(1, $2::int) g`,
+    [start, MOVEMENTS],
+  );
+  await client.query(
+    `insert into stock_movements (document_id, godown_code, item_code, date, quantity_milli, value_paise)
+     select d.id, 'G00' || (1 + d.id % 3), 'I00' || (1 + (d.id / 3) % 5), d.date,
+            case when d.kind = 'purchase' then 2000 else -1000 end,
+            case when d.kind = 'purchase' then 80000 else 0 end
+     from documents d where d.code like 'X%'`,
+  );
+  await client.query(
+    `insert into stock_days (godown_code, item_code, date, quantity_milli)
+     select godown_code, item_code, date, sum(quantity_milli) from stock_movements group by 1, 2, 3
+     on conflict (godown_code, item_code, date) do update set quantity_milli = excluded.quantity_milli`,
+  );
+  await client.query(
+    `insert into stock_balances (godown_code, item_code, quantity_milli)
+     select godown_code, item_code, sum(quantity_milli) from stock_movements group by 1, 2
+     on conflict (godown_code, item_code) do update set quantity_milli = excluded.quantity_milli`,
+  );
+  await client.query('vacuum analyze');
+  await client.end();
+}
+
+interface Timed {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  count: number;
+  failed: number;
+}
+
+/** `connections` loops in a worker thread (its own event loop) sending requests for `seconds`. */
+function load(options: {
+  url: string;
+  method: string;
+  cookie: string;
+  body?: string;
+  connections: number;
+  seconds: number;
+}): Promise<Timed> {
+  const code = `
+    const { parentPort, workerData: o } = require('node:worker_threads');
+    const { randomUUID } = require('node:crypto');
+    (async () => {
+      const latencies = []; let failed = 0;
+      const end = Date.now() + o.seconds * 1000;
+      await Promise.all(Array.from({ length: o.connections }, async () => {
+        while (Date.now() < end) {
+          const started = performance.now();
+          const response = await fetch(o.url, { method: o.method, body: o.body, headers: {
+            cookie: o.cookie, 'content-type': 'application/json', 'x-requested-with': 'pfm',
+            origin: new URL(o.url).origin, 'idempotency-key': randomUUID() } });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - started);
+          if (!response.ok) failed++;
+        }
+      }));
+      parentPort.postMessage({ latencies, failed });
+    })();`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: options });
+    worker.once('message', ({ latencies, failed }: { latencies: number[]; failed: number }) => {
+      const sorted = latencies.sort((a, b) => a - b);
+      resolve({
+        p50: round(percentile(sorted, 50)),
+        p99: round(percentile(sorted, 99)),
+        perSecond: Math.round(sorted.length / options.seconds),
+        count: sorted.length,
+        failed,
+      });
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** pgbench with one SQL script, per-transaction latencies logged and read back. */
+async function pgbench(
+  url: string,
+  script: string,
+  clients: number,
+  seconds: number,
+): Promise<Timed> {
+  const dir = await mkdtemp(join(tmpdir(), 'pfm-pgbench-'));
+  const file = join(dir, 'script.sql');
+  await writeFile(file, script);
+  const target = new URL(url);
+  await promisify(execFile)(
+    'pgbench',
+    [
+      '-n',
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(clients, 2)),
+      '-T',
+      String(seconds),
+      '-f',
+      file,
+      '-l',
+      '--log-prefix',
+      join(dir, 'log'),
+      '-h',
+      target.hostname,
+      '-p',
+      target.port || '5432',
+      '-U',
+      target.username || 'postgres',
+      target.pathname.slice(1),
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const latencies: number[] = [];
+  let failed = 0;
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith('log')) continue;
+    for (const line of (await readFile(join(dir, name), 'utf8')).split('\n')) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length < 3) continue;
+      if (fields[2] === 'failed') failed++;
+      else latencies.push(Number(fields[2]) / 1000);
+    }
+  }
+  await rm(dir, { recursive: true, force: true });
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    perSecond: Math.round(sorted.length / seconds),
+    count: sorted.length,
+    failed,
+  };
+}
+
+/** The SQL a posting of an issue runs, as one pgbench transaction. */
+const postingSql = `
+\\set qty 1000
+BEGIN;
+SELECT quantity_milli FROM stock_balances WHERE godown_code = 'G001' AND item_code = 'I002' FOR UPDATE;
+INSERT INTO documents (code, kind, date, created_by_name) VALUES ('Y' || txid_current(), 'issue', current_date, 'bench') RETURNING id \\gset doc_
+INSERT INTO stock_movements (document_id, godown_code, item_code, date, quantity_milli) VALUES (:doc_id, 'G001', 'I002', current_date, -:qty);
+INSERT INTO stock_days (godown_code, item_code, date, quantity_milli) VALUES ('G001', 'I002', current_date, -:qty)
+  ON CONFLICT (godown_code, item_code, date) DO UPDATE SET quantity_milli = stock_days.quantity_milli - :qty;
+UPDATE stock_balances SET quantity_milli = quantity_milli - :qty WHERE godown_code = 'G001' AND item_code = 'I002';
+SELECT day, running FROM (SELECT date::text AS day, sum(quantity_milli) OVER (ORDER BY date) AS running FROM stock_days WHERE godown_code = 'G001' AND item_code = 'I002') b WHERE day >= current_date::text ORDER BY running, day LIMIT 1;
+INSERT INTO ledger_entries (document_id, account_type, account_code, date, particular, debit_paise) VALUES (:doc_id, 'farmer', 'F001', current_date, 'bench', 4500);
+INSERT INTO ledger_entries (document_id, account_type, account_code, date, particular, credit_paise) VALUES (:doc_id, 'inputs-issued', 'G001', current_date, 'bench', 4500);
+COMMIT;
+`;
+
+/** The inventory report's two heavy queries: balances as of a day, and average costs up to it. */
+const inventorySql = (day: string) => `
+SELECT godown_code, item_code, sum(quantity_milli) FROM stock_days WHERE date <= '${day}' GROUP BY 1, 2;
+SELECT m.item_code, sum(m.value_paise), sum(m.quantity_milli) FROM stock_movements m JOIN documents d ON d.id = m.document_id WHERE d.kind = 'purchase' AND m.date <= '${day}' GROUP BY 1;
+`;
+
+const name = `pfm_bench_stock_${Date.now()}`;
+const admin = new pg.Client({ connectionString: POSTGRES });
+await admin.connect();
+await admin.query(`create database ${name}`);
+await admin.end();
+const url = new URL(POSTGRES);
+url.pathname = `/${name}`;
+const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+try {
+  await database.migrate(migrations);
+  await seedSampleData(database.db);
+  const filling = performance.now();
+  await fill(url.toString());
+  const fillSeconds = ((performance.now() - filling) / 1000).toFixed(0);
+  // An open batch on FM001 to issue feed to.
+  await database.db.execute(
+    sql`insert into batches (code, farm_code, placement_date, placed) values ('B900', 'FM001', ${addDays(today(), -10)}, 1000)`,
+  );
+  await database.db.insert(users).values({
+    username: 'bench',
+    firstName: 'Bench',
+    lastName: 'Admin',
+    email: 'bench@example.com',
+    role: 'Administrator',
+    passwordHash: await hashPassword('bench password 2026'),
+  });
+  const app = await buildApp({ database, rateLimitPerMinute: 0 });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const signIn = await fetch(`${address}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'pfm', origin: address },
+    body: JSON.stringify({ username: 'bench', password: 'bench password 2026' }),
+  });
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const issue = JSON.stringify({
+    farmCode: 'FM001',
+    itemCode: 'I002',
+    godownCode: 'G001',
+    quantityMilli: 1000,
+    date: today(),
+    batchCode: 'B900',
+  });
+  const reportDay = addDays(today(), -200);
+  const rows: string[] = [];
+  const row = (what: string, result: Timed) => {
+    rows.push(
+      `| ${what} | ${result.p50} | ${result.p99} | ${result.perSecond} | ${result.failed} |`,
+    );
+    process.stderr.write(
+      `${what}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.perSecond}/s, ${result.failed} failed\n`,
+    );
+    return result;
+  };
+  const api1 = row(
+    'API: post an issue, 1 connection',
+    await load({
+      url: `${address}/api/issues`,
+      method: 'POST',
+      cookie,
+      body: issue,
+      connections: 1,
+      seconds: DURATION,
+    }),
+  );
+  const sql1 = row(
+    'SQL: the posting transaction, 1 client (pgbench)',
+    await pgbench(url.toString(), postingSql, 1, DURATION),
+  );
+  const api10 = row(
+    'API: post an issue, 10 connections',
+    await load({
+      url: `${address}/api/issues`,
+      method: 'POST',
+      cookie,
+      body: issue,
+      connections: 10,
+      seconds: DURATION,
+    }),
+  );
+  const sql10 = row(
+    'SQL: the posting transaction, 10 clients (pgbench)',
+    await pgbench(url.toString(), postingSql, 10, DURATION),
+  );
+  const report = row(
+    `API: inventory report as of ${reportDay}, 1 connection`,
+    await load({
+      url: `${address}/api/reports/inventory?date=${reportDay}`,
+      method: 'GET',
+      cookie,
+      connections: 1,
+      seconds: DURATION,
+    }),
+  );
+  const reportSql = row(
+    'SQL: its two queries, 1 client (pgbench)',
+    await pgbench(url.toString(), inventorySql(reportDay), 1, DURATION),
+  );
+  await app.close();
+  const ratio = (a: Timed, b: Timed) => (b.p50 ? (a.p50 / b.p50).toFixed(1) : '—');
+  process.stdout.write(
+    [
+      `${MOVEMENTS.toLocaleString('en-IN')} stock movements over ${DAYS} days (3 godowns × 5 items), filled in ${fillSeconds} s; ${DURATION} s per row; every issue is 1 kg of Broiler Starter Feed from Main Warehouse, all on one item and godown (the worst case: every posting waits for the previous one).`,
+      '',
+      '| Scenario | p50 ms | p99 ms | Per second | Failed |',
+      '|---|---:|---:|---:|---:|',
+      ...rows,
+      '',
+      `Ratios of p50, API ÷ SQL: posting ${ratio(api1, sql1)}× at 1 connection, ${ratio(api10, sql10)}× at 10; inventory ${ratio(report, reportSql)}×.`,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  await database.close();
+  const drop = new pg.Client({ connectionString: POSTGRES });
+  await drop.connect();
+  await drop.query(`drop database if exists ${name} with (force)`);
+  await drop.end();
+}
