@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { email, indianMobile, optional, requiredText, text } from './fields.ts';
 
-/** Must match `dateFormats` of @pfm/ui (the app's tests check that they do). */
+/** Date formats a user can choose in Settings. DD/MM/YYYY is the default. */
 export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MMM-YYYY'] as const;
+export type DateFormat = (typeof dateFormats)[number];
 
 export const settingsInput = z
   .object({

@@ -136,23 +136,6 @@ export { ErrorState, type ErrorStateProps } from './error-state/index.ts';
 export { FormDialog, type FormDialogProps } from './form-dialog/index.ts';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './form-field/index.ts';
 export {
-  type DateFormat,
-  dateFormats,
-  defaultDateFormat,
-  formatBalance,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  formatQuantity,
-  type MoneyFormatOptions,
-  multiplyMoney,
-  type Paise,
-  parseMoney,
-  type QuantityUnit,
-  quantityUnits,
-  toIsoDate,
-} from './format/index.ts';
-export {
   HEADER_HEIGHT,
   HEADER_TAGLINE,
   Header,

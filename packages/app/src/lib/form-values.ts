@@ -1,4 +1,5 @@
-import { parseMoney } from '@pfm/ui';
+import { parseMoney } from '@pfm/shared';
+
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 

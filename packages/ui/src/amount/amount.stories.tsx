@@ -8,11 +8,10 @@ const meta = {
   title: 'Display/Amount',
   component: Amount,
   tags: ['autodocs'],
-  args: { value: 1234567850, symbol: '₹', balance: false, negativeIsBad: false, tone: 'auto' },
+  args: { children: '₹1,23,45,678.50', negative: false, negativeIsBad: false, tone: 'auto' },
   argTypes: {
-    value: { control: 'number', description: 'Integer paise' },
-    symbol: { control: 'text' },
-    balance: { control: 'boolean' },
+    children: { control: 'text', description: 'The amount as the app formatted it' },
+    negative: { control: 'boolean' },
     align: { control: 'inline-radio', options: amountAligns },
     tone: { control: 'inline-radio', options: amountTones },
     negativeIsBad: { control: 'boolean' },
@@ -24,29 +23,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('₹1,23,45,678.50')).toBeVisible();
-  },
-};
-
-/** Integer paise in Indian digit grouping: 1234567850 paise → ₹1,23,45,678.50. */
-export const Positive: Story = {
-  args: { value: 1234567850 },
-  play: async ({ canvas }) => {
     const amount = canvas.getByText('₹1,23,45,678.50');
     await expect(amount).toHaveAttribute('data-tone', 'default');
   },
 };
 
-export const Zero: Story = {
-  args: { value: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('₹0.00')).toBeVisible();
-  },
-};
-
 /** A negative amount keeps the surrounding colour unless it is bad news. */
 export const Negative: Story = {
-  args: { value: -50000 },
+  args: { children: '-₹500.00', negative: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-₹500.00')).toHaveAttribute('data-tone', 'default');
   },
@@ -54,39 +38,16 @@ export const Negative: Story = {
 
 /** `negativeIsBad`: a loss or a shortfall is shown in the destructive colour. */
 export const NegativeIsBad: Story = {
-  args: { value: -1250000, negativeIsBad: true },
+  args: { children: '-₹12,500.00', negative: true, negativeIsBad: true },
   play: async ({ canvas }) => {
     const amount = canvas.getByText('-₹12,500.00');
     await expect(amount).toHaveAttribute('data-tone', 'destructive');
   },
 };
 
-/** A party balance the party owes us: Dr. */
-export const BalanceDebit: Story = {
-  args: { value: 4500000, balance: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('₹45,000.00 Dr')).toBeVisible();
-  },
-};
-
-/** A party balance we owe the party: Cr, shown without a minus. */
-export const BalanceCredit: Story = {
-  args: { value: -4500000, balance: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('₹45,000.00 Cr')).toBeVisible();
-  },
-};
-
-export const CustomSymbol: Story = {
-  args: { value: 4250, symbol: 'Rs. ' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Rs. 42.50')).toBeVisible();
-  },
-};
-
 /** No amount yet: an em dash. */
 export const Missing: Story = {
-  args: { value: null },
+  args: { children: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('—')).toBeVisible();
   },
@@ -97,17 +58,39 @@ export const Tones: Story = {
     <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
       {amountTones.map((tone) => (
         <span key={tone}>
-          {tone}: <Amount {...args} value={-1250000} negativeIsBad tone={tone} />
+          {tone}:{' '}
+          <Amount {...args} negative negativeIsBad tone={tone}>
+            -₹12,500.00
+          </Amount>
         </span>
       ))}
     </div>
   ),
 };
 
+/** As the app formats them from paise (fixtures: the design system formats nothing). */
 const ledger = [
-  { date: '2025-03-01', particular: 'Chicks issued (B001)', debit: 17500000, balance: 17500000 },
-  { date: '2025-03-08', particular: 'Feed issued (B001)', debit: 5400000, balance: 22900000 },
-  { date: '2025-04-15', particular: 'Sale (SL001)', credit: 27400000, balance: -4500000 },
+  {
+    date: '2025-03-01',
+    particular: 'Chicks issued (B001)',
+    debit: '₹1,75,000.00',
+    credit: null,
+    balance: '₹1,75,000.00 Dr',
+  },
+  {
+    date: '2025-03-08',
+    particular: 'Feed issued (B001)',
+    debit: '₹54,000.00',
+    credit: null,
+    balance: '₹2,29,000.00 Dr',
+  },
+  {
+    date: '2025-04-15',
+    particular: 'Sale (SL001)',
+    debit: null,
+    credit: '₹2,74,000.00',
+    balance: '₹45,000.00 Cr',
+  },
 ];
 
 /** `align="end"` lines figures up on the right of a column; tabular digits keep them aligned. */
@@ -139,13 +122,13 @@ export const AlignedColumn: Story = {
             <td style={{ padding: 8 }}>{row.date}</td>
             <td style={{ padding: 8 }}>{row.particular}</td>
             <td style={{ padding: 8 }}>
-              <Amount value={row.debit} align="end" />
+              <Amount align="end">{row.debit}</Amount>
             </td>
             <td style={{ padding: 8 }}>
-              <Amount value={row.credit} align="end" />
+              <Amount align="end">{row.credit}</Amount>
             </td>
             <td style={{ padding: 8 }}>
-              <Amount value={row.balance} balance align="end" />
+              <Amount align="end">{row.balance}</Amount>
             </td>
           </tr>
         ))}
@@ -163,12 +146,14 @@ export const LightAndDark: Story = {
     <ThemeGrid>
       {() => (
         <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-          <Amount value={1234567850} />
-          <Amount value={-1250000} negativeIsBad />
-          <Amount value={4500000} balance />
-          <Amount value={-4500000} balance />
-          <Amount value={1250000} tone="success" />
-          <Amount value={null} tone="muted" />
+          <Amount>₹1,23,45,678.50</Amount>
+          <Amount negative negativeIsBad>
+            -₹12,500.00
+          </Amount>
+          <Amount>₹45,000.00 Dr</Amount>
+          <Amount>₹45,000.00 Cr</Amount>
+          <Amount tone="success">₹12,500.00</Amount>
+          <Amount tone="muted">{null}</Amount>
         </div>
       )}
     </ThemeGrid>

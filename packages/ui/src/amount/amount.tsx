@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import { formatBalance, formatMoney, type Paise } from '../format/index.ts';
 import {
   type AmountAlign,
   type AmountTone,
@@ -11,15 +10,13 @@ import { DEFAULT_DEVIATION_THRESHOLD, formatPercent, roundPercent } from './perc
 type FigureProps = Omit<ComponentPropsWithRef<'span'>, 'children'>;
 
 export interface AmountProps extends FigureProps {
-  /** The amount in integer paise (₹1 = 100). `null`/`undefined` show as an em dash. */
-  value: Paise | null | undefined;
   /**
-   * Show a party balance: the absolute amount with `Dr` (positive: the party owes us) or `Cr`
-   * (negative: we owe the party), via `formatBalance`.
+   * The amount as the app formats it from integer paise (`formatMoney` / `formatBalance` of
+   * @pfm/shared): "₹1,23,45,678.50", "₹45,000.00 Cr". Empty shows an em dash.
    */
-  balance?: boolean;
-  /** Currency symbol, from Settings. Defaults to `₹`. */
-  symbol?: string;
+  children: string | null | undefined;
+  /** The amount is below zero: with `negativeIsBad` it is shown in the destructive colour. */
+  negative?: boolean;
   /** `end` makes the amount a block aligned to the end (right), for columns of figures. */
   align?: AmountAlign;
   /**
@@ -32,20 +29,17 @@ export interface AmountProps extends FigureProps {
 }
 
 /**
- * An amount of money from integer paise, in Indian grouping with tabular figures:
- * `1234567850` → "₹1,23,45,678.50"; as a balance, `-4500000` → "₹45,000.00 Cr".
+ * An amount of money with tabular figures, aligned for columns, coloured by its sign when that is
+ * bad news. The design system only presents it: the app formats it (Indian grouping, Dr/Cr).
  */
 export function Amount({
-  value,
-  balance = false,
-  symbol = '₹',
+  children,
+  negative = false,
   align = 'inline',
   tone = 'auto',
   negativeIsBad = false,
   ...rest
 }: AmountProps) {
-  const text = balance ? formatBalance(value, { symbol }) : formatMoney(value, { symbol });
-  const negative = typeof value === 'number' && value < 0;
   const resolved: ResolvedAmountTone =
     tone === 'auto' ? (negative && negativeIsBad ? 'destructive' : 'default') : tone;
   return (
@@ -56,7 +50,7 @@ export function Amount({
       data-align={align}
       data-negative={negative ? '' : undefined}
     >
-      {text}
+      {children || '—'}
     </StyledFigure>
   );
 }

@@ -1,7 +1,6 @@
 // Fixed data for the DataTable stories: the specification's Godown Setup table, padded with
 // deterministic godowns so there are pages to move through. No randomness, so screenshots are stable.
 import { StatusBadge, statusBadges } from '../badge/index.ts';
-import { formatQuantity } from '../format/index.ts';
 import type { DataTableColumn } from './data-table.tsx';
 
 export interface Godown {
@@ -72,6 +71,9 @@ export const godowns: Godown[] = [
 
 export const sampleRows = sampleGodowns;
 
+/** "50,000 kg": the fixtures' own text (the app formats with @pfm/shared). */
+const kg = (value: number) => `${value.toLocaleString('en-IN')} kg`;
+
 export const godownColumns: DataTableColumn<Godown>[] = [
   { id: 'id', header: 'ID', accessor: (godown) => godown.id, sortable: true, width: '6rem' },
   {
@@ -86,7 +88,7 @@ export const godownColumns: DataTableColumn<Godown>[] = [
     id: 'capacity',
     header: 'Capacity',
     accessor: (godown) => godown.capacityKg,
-    cell: (godown) => formatQuantity(godown.capacityKg, 'kg'),
+    cell: (godown) => kg(godown.capacityKg),
     align: 'end',
     sortable: true,
   },
@@ -100,10 +102,7 @@ export const godownColumns: DataTableColumn<Godown>[] = [
 ];
 
 const sumCapacity = (rows: readonly Godown[]) =>
-  formatQuantity(
-    rows.reduce((sum, godown) => sum + godown.capacityKg, 0),
-    'kg',
-  );
+  kg(rows.reduce((sum, godown) => sum + godown.capacityKg, 0));
 
 /** The same columns with a totals row: "Total" under ID and the summed Capacity. */
 export const godownColumnsWithTotals: DataTableColumn<Godown>[] = godownColumns.map((column) =>

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, Ellipsis as EllipsisIcon } from 'lucide-react';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { Button } from '../button/index.ts';
-import { formatNumber } from '../format/index.ts';
 import {
   CompactStatus,
   Controls,
@@ -34,7 +33,9 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
   'aria-label'?: string;
 }
 
-const count = (value: number) => formatNumber(value, 0);
+const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** A count in Indian digit grouping (1,23,456): presentation of the number it is given. */
+const count = (value: number) => grouped.format(value);
 
 /**
  * Moves through the pages of a table: "Showing 1–10 of 248", Previous / Next and page numbers with

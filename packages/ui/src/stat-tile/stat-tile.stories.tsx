@@ -37,7 +37,7 @@ const dashboardTiles: StatTileProps[] = [
   },
   {
     label: 'Total Inventory',
-    value: <Amount value={124500000} />,
+    value: <Amount>₹12,45,000.00</Amount>,
     icon: Package,
     hint: 'Across 3 godowns',
   },
@@ -138,7 +138,7 @@ export const WithHint: Story = {
 
 /** The value can be a node, e.g. an Amount from integer paise. */
 export const AmountValue: Story = {
-  args: { label: 'Total Inventory', value: <Amount value={124500000} />, icon: Package },
+  args: { label: 'Total Inventory', value: <Amount>₹12,45,000.00</Amount>, icon: Package },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₹12,45,000.00')).toBeVisible();
   },

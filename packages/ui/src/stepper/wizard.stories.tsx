@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ChangeEvent, useId, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { formatNumber, formatQuantity, type QuantityUnit } from '../format/index.ts';
 import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { vars } from '../theme/vars.ts';
 import { Wizard, type WizardProps, type WizardStep } from './wizard.tsx';
@@ -40,11 +39,11 @@ const farms = [
   { id: 'FM003', name: 'Mahanadi Farm', farmer: 'Anita Das' },
 ];
 
-const items: { id: string; name: string; unit: QuantityUnit; unitHint: string }[] = [
+const items: { id: string; name: string; unit: string; unitHint: string }[] = [
   { id: 'I001', name: 'Day-old Chicks', unit: 'pieces', unitHint: 'In pieces' },
-  { id: 'I002', name: 'Broiler Starter Feed', unit: 'bag', unitHint: 'In bags' },
-  { id: 'I003', name: 'Broiler Grower Feed', unit: 'bag', unitHint: 'In bags' },
-  { id: 'I004', name: 'Vitamin Supplement', unit: 'liter', unitHint: 'In liters' },
+  { id: 'I002', name: 'Broiler Starter Feed', unit: 'bags', unitHint: 'In bags' },
+  { id: 'I003', name: 'Broiler Grower Feed', unit: 'bags', unitHint: 'In bags' },
+  { id: 'I004', name: 'Vitamin Supplement', unit: 'liters', unitHint: 'In liters' },
 ];
 
 interface IssueDraft {
@@ -176,8 +175,8 @@ function IssueToFarmerWizard({
             {issue.quantity === ''
               ? '0'
               : item
-                ? formatQuantity(quantity, item.unit)
-                : formatNumber(quantity)}
+                ? `${quantity.toLocaleString('en-IN')} ${item.unit}`
+                : quantity.toLocaleString('en-IN')}
           </dd>
           <dt>Batch</dt>
           <dd>{issue.batchId.trim() || 'N/A'}</dd>

@@ -2,19 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Truck, UserRound, Warehouse } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { formatBalance, formatDate, formatMoney } from '../format/index.ts';
 import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { vars } from '../theme/vars.ts';
 import { tabsVariants } from './tabs.styles.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 
+/** A statement row as the app would show it (the app formats from paise; stories hold the text). */
 interface StatementRow {
   date: string;
   particular: string;
-  /** Paise, or null for a dash. */
-  debit: number | null;
-  credit: number | null;
-  balance: number;
+  debit: string;
+  credit: string;
+  balance: string;
 }
 
 const accounts = [
@@ -25,25 +24,25 @@ const accounts = [
     icon: UserRound,
     rows: [
       {
-        date: '2024-01-15',
+        date: '15/01/2024',
         particular: 'Chicks issued - B001',
-        debit: 17500000,
-        credit: null,
-        balance: 17500000,
+        debit: '₹1,75,000.00',
+        credit: '-',
+        balance: '₹1,75,000.00 Dr',
       },
       {
-        date: '2024-01-20',
+        date: '20/01/2024',
         particular: 'Feed issued - B001',
-        debit: 4500000,
-        credit: null,
-        balance: 22000000,
+        debit: '₹45,000.00',
+        credit: '-',
+        balance: '₹2,20,000.00 Dr',
       },
       {
-        date: '2024-02-28',
+        date: '28/02/2024',
         particular: 'Sale payment - SL001',
-        debit: null,
-        credit: 25000000,
-        balance: -3000000,
+        debit: '-',
+        credit: '₹2,50,000.00',
+        balance: '₹30,000.00 Cr',
       },
     ],
   },
@@ -54,18 +53,18 @@ const accounts = [
     icon: Truck,
     rows: [
       {
-        date: '2024-02-28',
+        date: '28/02/2024',
         particular: 'Sale - SL001',
-        debit: 25000000,
-        credit: null,
-        balance: 25000000,
+        debit: '₹2,50,000.00',
+        credit: '-',
+        balance: '₹2,50,000.00 Dr',
       },
       {
-        date: '2024-03-02',
+        date: '02/03/2024',
         particular: 'Payment received - PC001',
-        debit: null,
-        credit: 20000000,
-        balance: 5000000,
+        debit: '-',
+        credit: '₹2,00,000.00',
+        balance: '₹50,000.00 Dr',
       },
     ],
   },
@@ -76,18 +75,18 @@ const accounts = [
     icon: Warehouse,
     rows: [
       {
-        date: '2024-01-10',
+        date: '10/01/2024',
         particular: 'Purchase - P001',
-        debit: null,
-        credit: 35000000,
-        balance: -35000000,
+        debit: '-',
+        credit: '₹3,50,000.00',
+        balance: '₹3,50,000.00 Cr',
       },
       {
-        date: '2024-01-25',
+        date: '25/01/2024',
         particular: 'Payment made - PV001',
-        debit: 20000000,
-        credit: null,
-        balance: -15000000,
+        debit: '₹2,00,000.00',
+        credit: '-',
+        balance: '₹1,50,000.00 Cr',
       },
     ],
   },
@@ -143,11 +142,11 @@ function LedgerStatement({ account }: { account: (typeof accounts)[number] }) {
         <tbody>
           {account.rows.map((row: StatementRow) => (
             <tr key={row.particular}>
-              <td>{formatDate(row.date)}</td>
+              <td>{row.date}</td>
               <td>{row.particular}</td>
-              <td className="amount">{row.debit === null ? '-' : formatMoney(row.debit)}</td>
-              <td className="amount">{row.credit === null ? '-' : formatMoney(row.credit)}</td>
-              <td className="amount">{formatBalance(row.balance)}</td>
+              <td className="amount">{row.debit}</td>
+              <td className="amount">{row.credit}</td>
+              <td className="amount">{row.balance}</td>
             </tr>
           ))}
         </tbody>
@@ -379,7 +378,7 @@ export const LightAndDark: Story = {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="trader">
-                Sharma Poultry Traders owes {formatBalance(5000000)}.
+                Sharma Poultry Traders owes ₹50,000.00 Dr.
               </TabsContent>
             </Tabs>
           ))}

@@ -1,5 +1,5 @@
-import type { AuditEntry } from '@pfm/shared';
-import { Badge, type DateFormat, Sheet, SheetContent } from '@pfm/ui';
+import type { AuditEntry, DateFormat } from '@pfm/shared';
+import { Badge, Sheet, SheetContent } from '@pfm/ui';
 import { Fragment } from 'react';
 import {
   actionLabel,

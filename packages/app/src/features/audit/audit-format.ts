@@ -1,5 +1,11 @@
-import { type AuditEntry, auditActions } from '@pfm/shared';
-import { type BadgeTone, type DateFormat, defaultDateFormat, formatDate } from '@pfm/ui';
+import {
+  type AuditEntry,
+  auditActions,
+  type DateFormat,
+  defaultDateFormat,
+  formatDate,
+} from '@pfm/shared';
+import type { BadgeTone } from '@pfm/ui';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

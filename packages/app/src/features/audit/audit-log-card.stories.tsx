@@ -1,5 +1,5 @@
-import type { AuditEntry } from '@pfm/shared';
-import type { DateFormat } from '@pfm/ui';
+import type { AuditEntry, DateFormat } from '@pfm/shared';
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,11 @@
-import { type AuditEntry, auditActionIds, type ListPage, pageSizes } from '@pfm/shared';
+import {
+  type AuditEntry,
+  auditActionIds,
+  type DateFormat,
+  defaultDateFormat,
+  type ListPage,
+  pageSizes,
+} from '@pfm/shared';
 import {
   Badge,
   Button,
@@ -8,9 +15,7 @@ import {
   DataTable,
   type DataTableColumn,
   type DataTableEmpty,
-  type DateFormat,
   DateInput,
-  defaultDateFormat,
   FormField,
   SearchBox,
   Select,

@@ -1,4 +1,5 @@
-import type { DateFormat } from '@pfm/ui';
+import type { DateFormat } from '@pfm/shared';
+
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { auditLogQuery } from './api.ts';

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ListPage } from '@pfm/shared';
+import type { DateFormat, ListPage } from '@pfm/shared';
 import {
   Button,
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
-  type DateFormat,
   type DialogSize,
   FormDialog,
   PageHeader,

@@ -1,4 +1,5 @@
-import type { DateFormat } from '@pfm/ui';
+import type { DateFormat } from '@pfm/shared';
+
 import { useQuery } from '@tanstack/react-query';
 import { backupsQuery, useBackUpNow } from './api.ts';
 import { BackupStatusPanel } from './backup-status.tsx';

@@ -1,5 +1,6 @@
 import type { BackupMade, BackupStatus } from '@pfm/shared';
-import { Button, type DateFormat, defaultDateFormat, useToast } from '@pfm/ui';
+import { type DateFormat, defaultDateFormat } from '@pfm/shared';
+import { Button, useToast } from '@pfm/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { formatMailTime as formatDateTime } from '../users/outbox-card.tsx';
 import { BackupBox, BackupLine, BackupRow, BackupUnavailable } from './backup-status.styles.ts';

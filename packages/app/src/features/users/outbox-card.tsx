@@ -1,15 +1,5 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  type DateFormat,
-  defaultDateFormat,
-  EmptyState,
-  ErrorState,
-  formatDate,
-  Skeleton,
-} from '@pfm/ui';
+import { type DateFormat, defaultDateFormat, formatDate } from '@pfm/shared';
+import { Button, Card, CardContent, CardHeader, EmptyState, ErrorState, Skeleton } from '@pfm/ui';
 import type { ReactNode } from 'react';
 import type { OutboxMail } from './api.ts';
 import {

@@ -1,5 +1,5 @@
-import type { UpdateUserInput } from '@pfm/shared';
-import type { DateFormat } from '@pfm/ui';
+import type { DateFormat, UpdateUserInput } from '@pfm/shared';
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '../auth/api.ts';
 import { outboxQuery, useCreateUser, usersQuery, useUpdateUser } from './api.ts';

@@ -1,5 +1,5 @@
-import { type Farm, farmInput, farmSorts } from '@pfm/shared';
-import { FormField, formatQuantity, Input, NumberInput, StatusBadge } from '@pfm/ui';
+import { type Farm, farmInput, farmSorts, formatQuantity } from '@pfm/shared';
+import { FormField, Input, NumberInput, StatusBadge } from '@pfm/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { numberField, numberText, optionalNumberText } from '../../../lib/form-values.ts';

@@ -2,10 +2,11 @@ import {
   type FeedStandard,
   feedStandardInput,
   feedStandardSorts,
+  formatNumber,
   kgPer100Birds,
   MAX_STANDARD_WEEK,
 } from '@pfm/shared';
-import { FormField, formatNumber, Input, NumberInput } from '@pfm/ui';
+import { FormField, Input, NumberInput } from '@pfm/ui';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';

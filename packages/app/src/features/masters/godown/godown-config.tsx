@@ -1,5 +1,5 @@
-import { type Godown, godownInput, godownSorts, positiveInt } from '@pfm/shared';
-import { FormField, formatQuantity, Input, NumberInput, StatusBadge } from '@pfm/ui';
+import { formatQuantity, type Godown, godownInput, godownSorts, positiveInt } from '@pfm/shared';
+import { FormField, Input, NumberInput, StatusBadge } from '@pfm/ui';
 import type { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
 import { masterApi } from '../master-api.ts';

@@ -1,10 +1,11 @@
 import {
+  formatNumber,
   type GrowthStandard,
   growthStandardInput,
   growthStandardSorts,
   MAX_STANDARD_WEEK,
 } from '@pfm/shared';
-import { FormField, formatNumber, NumberInput } from '@pfm/ui';
+import { FormField, NumberInput } from '@pfm/ui';
 import { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
 import { masterApi } from '../master-api.ts';

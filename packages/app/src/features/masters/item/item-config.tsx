@@ -1,4 +1,5 @@
 import {
+  formatQuantity,
   type Item,
   type ItemCategory,
   type ItemRateItem,
@@ -9,21 +10,13 @@ import {
   itemRateItems,
   itemSorts,
   itemUnits,
+  type QuantityUnit,
   RATE_DOES_NOT_FIT,
   rateFitsCategory,
   rateItems,
   rateItemsFor,
 } from '@pfm/shared';
-import {
-  FormField,
-  formatQuantity,
-  Input,
-  NumberInput,
-  type QuantityUnit,
-  Select,
-  StatusBadge,
-  Textarea,
-} from '@pfm/ui';
+import { FormField, Input, NumberInput, Select, StatusBadge, Textarea } from '@pfm/ui';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,4 +1,6 @@
 import {
+  formatDate,
+  formatMoney,
   type Rate,
   type RateItem,
   type RateStatus,
@@ -9,16 +11,7 @@ import {
   rateSorts,
   rateUnits,
 } from '@pfm/shared';
-import {
-  Badge,
-  type BadgeTone,
-  DateInput,
-  FormField,
-  formatDate,
-  formatMoney,
-  NumberInput,
-  Select,
-} from '@pfm/ui';
+import { Badge, type BadgeTone, DateInput, FormField, NumberInput, Select } from '@pfm/ui';
 import { useRef } from 'react';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';

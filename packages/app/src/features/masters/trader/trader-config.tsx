@@ -1,5 +1,5 @@
-import { type Trader, traderInput, traderSorts } from '@pfm/shared';
-import { formatMoney } from '@pfm/ui';
+import { formatMoney, type Trader, traderInput, traderSorts } from '@pfm/shared';
+
 import type { z } from 'zod';
 import { masterApi } from '../master-api.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';

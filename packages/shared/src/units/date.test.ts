@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, toIsoDate } from './date.ts';
+import { formatDate, toIsoDate } from './format.ts';
 
 describe('formatDate', () => {
   it('shows DD/MM/YYYY by default', () => {

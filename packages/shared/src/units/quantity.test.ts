@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatQuantity } from './quantity.ts';
+import { formatNumber, formatQuantity } from './format.ts';
 
 describe('formatQuantity', () => {
   it('adds the unit and groups digits the Indian way', () => {
