@@ -44,13 +44,14 @@ export async function toApiError(response: Response): Promise<ApiError> {
 export type ApiBody = object | Blob | File | undefined;
 
 /**
- * Calls the API: JSON in and out, cookies sent, CSRF header on writes. Throws ApiError on failure and
- * a plain Error with a readable message when the network is down.
+ * Calls the API: JSON in and out, cookies sent, CSRF header on writes, and any extra headers (an
+ * `Idempotency-Key` on a document's create). Throws ApiError on failure, also when the network is down.
  */
 export async function api<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: ApiBody,
+  options: { headers?: Readonly<Record<string, string>> } = {},
 ): Promise<T> {
   const isBinary = body instanceof Blob;
   let response: Response;
@@ -64,6 +65,7 @@ export async function api<T = unknown>(
         ...(body !== undefined && {
           'Content-Type': isBinary ? 'application/octet-stream' : 'application/json',
         }),
+        ...options.headers,
       },
       ...(body !== undefined && { body: isBinary ? body : JSON.stringify(body) }),
     });

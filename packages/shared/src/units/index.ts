@@ -1,4 +1,4 @@
 export * from './clock.ts';
+export * from './format.ts';
 export * from './money.ts';
 export * from './quantity.ts';
-export * from './format.ts';

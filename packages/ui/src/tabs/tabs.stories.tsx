@@ -377,9 +377,7 @@ export const LightAndDark: Story = {
                   Supplier
                 </TabsTrigger>
               </TabsList>
-              <TabsContent value="trader">
-                Sharma Poultry Traders owes ₹50,000.00 Dr.
-              </TabsContent>
+              <TabsContent value="trader">Sharma Poultry Traders owes ₹50,000.00 Dr.</TabsContent>
             </Tabs>
           ))}
         </div>

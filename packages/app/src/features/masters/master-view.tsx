@@ -15,7 +15,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { submitDialogForm } from '../../lib/dialog-form.ts';
-import type { ListParams } from './list-params.ts';
+import type { ListParams } from '../../lib/list-params.ts';
 import { MasterSection, ReadOnlyNote } from './master-view.styles.ts';
 
 /** How amounts and dates show (from Settings). */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useListParams } from '../../lib/list-params.ts';
+import { type MasterApi, useMasterRemove, useMasterSave } from '../../lib/resource-api.ts';
 import { sessionQuery } from '../auth/api.ts';
 import { useSettingsOrDefaults } from '../settings/api.ts';
-import { useListParams } from './list-params.ts';
-import { type MasterApi, useMasterRemove, useMasterSave } from './master-api.ts';
 import type { MasterConfig, MasterDialog, MasterViewProps } from './master-view.tsx';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { FormField, Input, Select, StatusBadge } from '@pfm/ui';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { masterApi } from '../master-api.ts';
+import { masterApi } from '../../../lib/resource-api.ts';
 import { DialogFields, TwoColumns } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 import { StatusField } from '../status-field.tsx';

@@ -3,7 +3,7 @@ import { FormField, Input, NumberInput, StatusBadge } from '@pfm/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { numberField, numberText, optionalNumberText } from '../../../lib/form-values.ts';
-import { masterApi } from '../master-api.ts';
+import { masterApi } from '../../../lib/resource-api.ts';
 import { DialogFields, TwoColumns } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 import { StatusField } from '../status-field.tsx';

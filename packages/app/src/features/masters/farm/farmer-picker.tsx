@@ -3,7 +3,7 @@ import { Combobox, type ComboboxOption, type ComboboxProps } from '@pfm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import { apiListQuery } from '../master-api.ts';
+import { apiListQuery } from '../../../lib/resource-api.ts';
 
 /** How many farmers one search offers. */
 const SEARCH_SIZE = 10;

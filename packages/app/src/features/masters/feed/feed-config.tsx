@@ -10,7 +10,7 @@ import { FormField, Input, NumberInput } from '@pfm/ui';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
-import { masterApi } from '../master-api.ts';
+import { masterApi } from '../../../lib/resource-api.ts';
 import { DialogFields } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 

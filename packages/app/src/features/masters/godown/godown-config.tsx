@@ -2,7 +2,7 @@ import { formatQuantity, type Godown, godownInput, godownSorts, positiveInt } fr
 import { FormField, Input, NumberInput, StatusBadge } from '@pfm/ui';
 import type { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
-import { masterApi } from '../master-api.ts';
+import { masterApi } from '../../../lib/resource-api.ts';
 import { DialogFields } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 import { StatusField } from '../status-field.tsx';

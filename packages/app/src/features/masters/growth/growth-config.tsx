@@ -8,7 +8,7 @@ import {
 import { FormField, NumberInput } from '@pfm/ui';
 import { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
-import { masterApi } from '../master-api.ts';
+import { masterApi } from '../../../lib/resource-api.ts';
 import { DialogFields, TwoColumns } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 

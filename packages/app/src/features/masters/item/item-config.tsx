@@ -21,7 +21,7 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
-import { masterApi } from '../master-api.ts';
+import { masterApi } from '../../../lib/resource-api.ts';
 import { DialogFields, TwoColumns } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 import { StatusField } from '../status-field.tsx';

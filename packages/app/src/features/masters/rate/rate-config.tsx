@@ -16,7 +16,7 @@ import { useRef } from 'react';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { moneyText, numberField, paiseToText } from '../../../lib/form-values.ts';
-import { masterApi } from '../master-api.ts';
+import { masterApi } from '../../../lib/resource-api.ts';
 import { DialogFields, TwoColumns } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 

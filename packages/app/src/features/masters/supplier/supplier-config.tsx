@@ -2,7 +2,7 @@ import { type Supplier, supplierInput, supplierSorts, supplierTypes } from '@pfm
 import { Badge, FormField, Select } from '@pfm/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { masterApi } from '../master-api.ts';
+import { masterApi } from '../../../lib/resource-api.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 import { PartyFields } from '../party-fields.tsx';
 

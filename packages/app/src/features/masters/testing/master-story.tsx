@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
-import { DEFAULT_LIST_PARAMS, type ListParams } from '../list-params.ts';
+import { DEFAULT_LIST_PARAMS, type ListParams } from '../../../lib/list-params.ts';
 import {
   type MasterConfig,
   type MasterDialog,

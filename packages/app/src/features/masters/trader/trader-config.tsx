@@ -1,7 +1,7 @@
 import { formatMoney, type Trader, traderInput, traderSorts } from '@pfm/shared';
 
 import type { z } from 'zod';
-import { masterApi } from '../master-api.ts';
+import { masterApi } from '../../../lib/resource-api.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 import { PartyFields } from '../party-fields.tsx';
 

@@ -1,14 +1,19 @@
-import { DEFAULT_PAGE_SIZE, pageSizes } from '@pfm/shared';
+import { DEFAULT_PAGE_SIZE, pageSizes, text } from '@pfm/shared';
 import type { DataTableSort } from '@pfm/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** What a master list shows: search text, sort, page and page size — all kept in the URL. */
+/**
+ * What a list shows: search text, sort, page and page size, and the list's own filters (a date
+ * range, a supplier…) — all kept in the URL.
+ */
 export interface ListParams {
   q: string;
   sort: DataTableSort | null;
   page: number;
   size: number;
+  /** The list's filters by name (`from`, `to`, `supplier`…); absent when not set. */
+  filters?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_LIST_PARAMS: ListParams = {
@@ -18,11 +23,25 @@ export const DEFAULT_LIST_PARAMS: ListParams = {
   size: DEFAULT_PAGE_SIZE,
 };
 
+/** A filter value in the URL: printable text of at most 100 characters, or nothing. */
+const filterText = text().max(100);
+const filterValue = (raw: string | null) =>
+  raw && filterText.safeParse(raw).success ? raw : undefined;
+
 /** Reads list parameters from a URL query, ignoring anything that is not a valid value. */
-export function readListParams(search: URLSearchParams, sortIds: readonly string[]): ListParams {
+export function readListParams(
+  search: URLSearchParams,
+  sortIds: readonly string[],
+  filterNames: readonly string[] = [],
+): ListParams {
   const sortId = search.get('sort');
   const page = Number(search.get('page'));
   const size = Number(search.get('size'));
+  const filters = Object.fromEntries(
+    filterNames
+      .map((name) => [name, filterValue(search.get(name))] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined),
+  );
   return {
     q: search.get('q')?.slice(0, 100) ?? '',
     sort:
@@ -31,6 +50,7 @@ export function readListParams(search: URLSearchParams, sortIds: readonly string
         : null,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     size: (pageSizes as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...(filterNames.length > 0 && { filters }),
   };
 }
 
@@ -38,6 +58,9 @@ export function readListParams(search: URLSearchParams, sortIds: readonly string
 export function listSearch(params: ListParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
+  for (const [name, value] of Object.entries(params.filters ?? {})) {
+    if (value) search.set(name, value);
+  }
   if (params.sort) {
     search.set('sort', params.sort.id);
     search.set('dir', params.sort.direction);
@@ -51,9 +74,12 @@ export function listSearch(params: ListParams): URLSearchParams {
  * List parameters in the URL: links, reload and back/forward keep them. A new search replaces the
  * history entry (typing is not a step to go back to); sorting and paging add one.
  */
-export function useListParams(sortIds: readonly string[]) {
+export function useListParams(sortIds: readonly string[], filterNames: readonly string[] = []) {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readListParams(search, sortIds), [search, sortIds]);
+  const params = useMemo(
+    () => readListParams(search, sortIds, filterNames),
+    [search, sortIds, filterNames],
+  );
   const change = useCallback(
     (next: Partial<ListParams>) => {
       const merged = { ...params, ...next };

@@ -1,12 +1,15 @@
 import type { ListPage } from '@pfm/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api } from './api.ts';
 import type { ListParams } from './list-params.ts';
 
-/** The API query string of list parameters (the server's names: q, sort, dir, page, size). */
+/** The API query string of list parameters (the server's names: q, filters, sort, dir, page, size). */
 export function apiListQuery(params: ListParams): string {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
+  for (const [name, value] of Object.entries(params.filters ?? {})) {
+    if (value) search.set(name, value);
+  }
   if (params.sort) {
     search.set('sort', params.sort.id);
     search.set('dir', params.sort.direction);
