@@ -1,3 +1,4 @@
+export * from './api-paths.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './backups.ts';

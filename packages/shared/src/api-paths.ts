@@ -1,0 +1,48 @@
+/**
+ * The API's paths, shared by the server's routes and the app's client so neither repeats a string.
+ * A record is addressed with `recordPath` (its key URL-encoded).
+ */
+export const apiPaths = {
+  health: '/api/health',
+  auth: {
+    session: '/api/auth/session',
+    signIn: '/api/auth/sign-in',
+    signOut: '/api/auth/sign-out',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+  },
+  me: '/api/me',
+  profile: '/api/profile',
+  profilePassword: '/api/profile/password',
+  profilePhoto: '/api/profile/photo',
+  profileTotp: '/api/profile/totp',
+  profileTotpConfirm: '/api/profile/totp/confirm',
+  outbox: '/api/outbox',
+  users: '/api/users',
+  settings: '/api/settings',
+  audit: '/api/audit',
+  backups: '/api/backups',
+  godowns: '/api/godowns',
+  farmers: '/api/farmers',
+  farms: '/api/farms',
+  items: '/api/items',
+  suppliers: '/api/suppliers',
+  traders: '/api/traders',
+  growthStandards: '/api/growth-standards',
+  feedStandards: '/api/feed-standards',
+  rates: '/api/rates',
+  ratesInForce: '/api/rates/in-force',
+  bankAccounts: '/api/bank-accounts',
+  purchases: '/api/purchases',
+  issues: '/api/issues',
+  transfers: '/api/transfers',
+  batches: '/api/batches',
+  stockAvailable: '/api/stock/available',
+  inventoryReport: '/api/reports/inventory',
+  /** A party's statement: `/api/ledger/farmer/F001`. */
+  ledger: '/api/ledger',
+} as const;
+
+/** A record of a collection: `recordPath(apiPaths.purchases, 'P001')` → `/api/purchases/P001`. */
+export const recordPath = (collection: string, key: string | number, action?: string) =>
+  `${collection}/${encodeURIComponent(String(key))}${action ? `/${action}` : ''}`;
