@@ -1,10 +1,7 @@
 import styled from 'styled-components';
 import { Avatar } from '../avatar/index.ts';
-import { media } from '../theme/tokens.ts';
+import { HEADER_HEIGHT, media } from '../theme/tokens.ts';
 import { vars } from '../theme/vars.ts';
-
-/** Height of the header bar; the sidebar's brand row matches it so their borders line up. */
-export const HEADER_HEIGHT = '3.5rem';
 
 const truncate = `
   min-width: 0;

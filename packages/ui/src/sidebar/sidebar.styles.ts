@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { HEADER_HEIGHT } from '../header/header.styles.ts';
 import { SheetContent } from '../sheet/index.ts';
 import { vars } from '../theme/vars.ts';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from './sidebar-state.ts';

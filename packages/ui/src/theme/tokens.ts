@@ -70,6 +70,9 @@ export const breakpoint = {
   desktop: 1280,
 } as const;
 
+/** Height of the header bar; the sidebar's brand row matches it so their borders line up. */
+export const HEADER_HEIGHT = '3.5rem';
+
 export const media = {
   mobile: `@media (max-width: ${breakpoint.mobile - 1}px)`,
   tablet: `@media (min-width: ${breakpoint.mobile}px)`,

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Fails when component folders import each other in a loop (header/ → sidebar/ → header/). Biome's
+// noImportCycles sees loops of files; this sees loops of folders, which a file-level check misses
+// when two different files of each folder are involved. Checks the design system's component folders
+// and the app's feature folders.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+// The server's areas (http, masters, documents…) assemble each other by design; Biome checks its files.
+const packages = ['packages/ui/src', 'packages/app/src/features'];
+const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+const filesOf = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__screenshots__' ? [] : filesOf(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
+  });
+
+let failed = false;
+for (const root of packages) {
+  const folderOf = (file) => relative(root, file).split(sep)[0];
+  const edges = new Map();
+  for (const file of filesOf(root)) {
+    const from = folderOf(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(importPattern)) {
+      const to = folderOf(resolve(dirname(file), spec));
+      if (to && to !== from && !to.startsWith('..') && !to.includes('.')) {
+        if (!edges.has(from)) edges.set(from, new Set());
+        edges.get(from).add(to);
+      }
+    }
+  }
+  // Depth-first search for a back edge; report the loop it closes.
+  const state = new Map();
+  const stack = [];
+  const visit = (node) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (state.get(next) === 'open') {
+        const loop = [...stack.slice(stack.indexOf(next)), next].join(' → ');
+        console.error(`Folders import each other in a loop in ${root}: ${loop}`);
+        failed = true;
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of edges.keys()) if (!state.has(node)) visit(node);
+}
+if (failed) process.exit(1);
+console.log('No folder import loops.');
