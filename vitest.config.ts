@@ -12,6 +12,8 @@ const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConf
   test: {
     name: `stories-${theme}`,
     setupFiles: ['.storybook/vitest.setup.ts'],
+    // The screenshot is taken in afterEach and may wait up to 30 s for a stable capture (see below).
+    hookTimeout: 45_000,
     browser: {
       enabled: true,
       headless: true,
@@ -36,6 +38,10 @@ const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConf
           // Up to 50 differing pixels pass: a native <select>'s text in the dark theme repaints a few dozen
           // pixels differently between runs; a 2 px layout change differs by hundreds.
           comparatorOptions: { threshold: 0.005, allowedMismatchedPixels: 50 },
+          // A stable screenshot is two identical captures in a row; on a busy machine (2 cores running
+          // both themes and the server tests) that took over 5 s. Waiting longer hides nothing: the
+          // stable capture is still compared with the baseline as strictly as ever.
+          timeout: 30_000,
           resolveScreenshotPath: ({
             arg,
             ext,

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { SheetContent } from '../sheet/index.ts';
+import { HEADER_HEIGHT } from '../theme/tokens.ts';
 import { vars } from '../theme/vars.ts';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from './sidebar-state.ts';
 
