@@ -14,6 +14,9 @@ const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConf
     setupFiles: ['.storybook/vitest.setup.ts'],
     // The screenshot is taken in afterEach and may wait up to 30 s for a stable capture (see below).
     hookTimeout: 45_000,
+    // A story's play function on a loaded machine (both themes, the server tests and the e2e run share
+    // two cores) took over the 15 s default; a story that hangs still fails, after a minute.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -2,8 +2,13 @@
 // Runs before the stories of the stories-light and stories-dark projects. Storybook's own setup file
 // (added by the plugin) applies preview.tsx; this one makes screenshots deterministic and takes one
 // after every story that passed its play function and axe check.
+import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+
+// findBy… and waitFor give up after 1 s by default: on a busy 2-core machine a dialog can take longer
+// to appear. Waiting longer changes no verdict: what never appears still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   const style = document.createElement('style');
