@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     passWithNoTests: true,
     setupFiles: ['test/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Starting a new embedded database with the sample month takes ~10 s on a quiet machine, >30 s on a busy one.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

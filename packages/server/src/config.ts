@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -19,6 +20,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** API requests per client address per minute; 0 turns the general limit off. */
   rateLimitPerMinute: number;
+  /**
+   * Server processes behind the one port (WEB_CONCURRENCY; default: one per core on PostgreSQL).
+   * Always 1 on the embedded database, which one process alone may open.
+   */
+  webConcurrency: number;
 }
 
 const parsePort = (value: string | undefined, fallback: number): number => {
@@ -45,10 +51,12 @@ export function loadConfig(
   defaults: { staticDir?: string } = {},
 ): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const webConcurrency = parseCount('WEB_CONCURRENCY', env.WEB_CONCURRENCY, availableParallelism());
   return {
     port: parsePort(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : resolve(dataDir, '..', 'backups'),
     logLevel: env.LOG_LEVEL || 'info',
@@ -57,5 +65,6 @@ export function loadConfig(
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     rateLimitPerMinute: parseCount('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    webConcurrency: databaseUrl ? Math.max(1, webConcurrency) : 1,
   };
 }

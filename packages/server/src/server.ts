@@ -23,6 +23,45 @@ export interface StartOptions {
   config: ServerConfig;
   migrationsFolder: string;
   logger?: Logger;
+  /**
+   * One of several processes behind one port (WEB_CONCURRENCY): the primary process has prepared the
+   * database already, and only the first worker (`background`) purges sessions and makes backups.
+   */
+  worker?: { background: boolean };
+}
+
+/** Connects to the configured database (PostgreSQL, or the embedded one in the data folder). */
+export const connect = (config: ServerConfig) =>
+  openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+
+/** Applies migrations, seeds a new database with the sample data and makes sure an Administrator exists. */
+export async function prepareDatabase(
+  database: Database,
+  config: ServerConfig,
+  migrationsFolder: string,
+  log: Logger,
+): Promise<void> {
+  await database.migrate(migrationsFolder);
+  if (await seedSampleData(database.db)) {
+    log.info('seeded the sample data into a new database');
+    // The sample month is dated back from today: it needs the sample rates in force by then.
+    await seedSampleDocuments(database.db).then(
+      () => log.info('posted a sample month of purchases, issues and transfers'),
+      (error: unknown) => log.warn({ err: error }, 'the sample month could not be posted'),
+    );
+  }
+  const admin = await ensureAdministrator(database.db, {
+    demo: database.kind === 'pglite',
+    adminPassword: config.adminPassword,
+  });
+  if (admin === 'created') log.info('created the first Administrator, user "admin"');
+  if (admin === 'missing') {
+    log.warn('no Administrator exists: set ADMIN_PASSWORD and restart to create user "admin"');
+  }
 }
 
 /**
@@ -47,31 +86,12 @@ export async function startServer({
   config,
   migrationsFolder,
   logger,
+  worker,
 }: StartOptions): Promise<RunningServer> {
   const log = logger ?? createLogger(config.logLevel);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await connect(config);
   try {
-    await database.migrate(migrationsFolder);
-    if (await seedSampleData(database.db)) {
-      log.info('seeded the sample data into a new database');
-      // The sample month is dated back from today: it needs the sample rates in force by then.
-      await seedSampleDocuments(database.db).then(
-        () => log.info('posted a sample month of purchases, issues and transfers'),
-        (error: unknown) => log.warn({ err: error }, 'the sample month could not be posted'),
-      );
-    }
-    const admin = await ensureAdministrator(database.db, {
-      demo: database.kind === 'pglite',
-      adminPassword: config.adminPassword,
-    });
-    if (admin === 'created') log.info('created the first Administrator, user "admin"');
-    if (admin === 'missing') {
-      log.warn('no Administrator exists: set ADMIN_PASSWORD and restart to create user "admin"');
-    }
+    if (!worker) await prepareDatabase(database, config, migrationsFolder, log);
     let url = '';
     const app = await buildApp({
       database,
@@ -91,10 +111,13 @@ export async function startServer({
       purgeExpired(database.db, new Date()).catch((error: unknown) =>
         log.warn({ err: error }, 'purging expired sessions failed'),
       );
-    await purge();
-    const purgeTimer = setInterval(purge, authPolicy.purgeEveryMs);
-    purgeTimer.unref();
-    const backups = startBackupSchedule({ database, dir: config.backupDir, log });
+    const background = worker?.background ?? true;
+    if (background) await purge();
+    const purgeTimer = background ? setInterval(purge, authPolicy.purgeEveryMs) : undefined;
+    purgeTimer?.unref();
+    const backups = background
+      ? startBackupSchedule({ database, dir: config.backupDir, log })
+      : { stop: async () => {} };
     let stopping: Promise<void> | undefined;
     const stop = () => {
       clearInterval(purgeTimer);

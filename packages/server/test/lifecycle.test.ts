@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -85,5 +85,16 @@ describe('configuration', () => {
       'PORT must be a whole number from 0 to 65535, got "abc"',
     );
     expect(() => loadConfig({ PORT: '70000' })).toThrow('got "70000"');
+  });
+
+  it('runs one process per core on PostgreSQL, WEB_CONCURRENCY if set, and always one on the embedded database', () => {
+    const postgres = { DATABASE_URL: 'postgres://pfm@db/pfm' };
+    expect(loadConfig(postgres).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '0' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: 'two' })).toThrow(
+      'WEB_CONCURRENCY must be a whole number of at least 0, got "two"',
+    );
   });
 });
