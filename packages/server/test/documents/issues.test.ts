@@ -287,4 +287,48 @@ describe.each(testDatabases)('issues to farmers and batches on $kind', (kind) =>
     expect(chicks.currentStock).toBe(12_000 - 4_000 - 900);
     expect(chicks.rateItem).toBe('chicks');
   });
+
+  it('refuses to charge a rate per kg for an item counted in bags, and changes nothing', async () => {
+    const created = await d.t.call({
+      method: 'POST',
+      url: '/api/items',
+      cookie: d.admin,
+      payload: {
+        name: 'Starter Feed 50 kg Bag',
+        category: 'feed',
+        unit: 'bag',
+        reorderLevel: 5,
+        rateItem: 'starter',
+      },
+    });
+    expectStatus(created, 201);
+    const bagCode: string = created.json().code;
+    expectStatus(
+      await d.create('/api/purchases', {
+        date: daysAgo(8),
+        supplierCode: 'S002',
+        itemCode: bagCode,
+        quantityMilli: kg(20),
+        ratePaise: 190_000,
+        godownCode: 'G001',
+        invoiceNumber: 'BAG-1',
+      }),
+      201,
+    );
+    const before = (await d.ledger('farmer', 'F001')).rows.length;
+    const refused = await issue({
+      farmCode: 'FM001',
+      itemCode: bagCode,
+      godownCode: 'G001',
+      quantityMilli: kg(2),
+      date: daysAgo(1),
+      batchCode: 'B001',
+    });
+    expectStatus(refused, 400);
+    expect(refused.json().error.fields.itemCode).toMatch(
+      /^Starter Feed 50 kg Bag is counted in bag but the .+ rate in force on .+ is per kg: make the units agree/,
+    );
+    expect((await d.ledger('farmer', 'F001')).rows).toHaveLength(before);
+    expect((await d.get(`/api/items/${bagCode}`)).json().currentStock).toBe(20);
+  });
 });

@@ -35,13 +35,21 @@ export async function getIssue(db: Db, code: string): Promise<IssueDetail> {
 /** What an issue of the item on the day is charged at: its rate line in force, else average cost. */
 async function chargeRate(
   tx: Db,
-  item: { name: string; rateItem: string | null },
+  item: { name: string; unit: string; rateItem: string | null },
   itemCode: string,
   date: string,
 ) {
   if (item.rateItem) {
     try {
       const rate = await rateInForce(tx, item.rateItem as keyof typeof rateItems, date);
+      if (rate.unit !== item.unit) {
+        // A rate per kg times a quantity in bags would charge the farmer a wrong amount.
+        throw fieldError(
+          'validation_failed',
+          'itemCode',
+          `${item.name} is counted in ${item.unit} but the ${rateItems[item.rateItem as keyof typeof rateItems]} rate in force on ${dayMonthYear(date)} is per ${rate.unit}: make the units agree in the Item Master or under Rate Setup.`,
+        );
+      }
       return { ratePaise: rate.ratePaise, rateBasis: 'rate' as const };
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') {
