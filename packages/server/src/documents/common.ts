@@ -9,16 +9,11 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { type documents, farmers, godowns, items, suppliers, traders } from '../db/schema.ts';
-import { AppError } from '../domain/errors.ts';
+import { fieldError } from '../domain/errors.ts';
 import { entriesOf } from '../ledger/posting.ts';
 import { IN_TRANSIT, movementsOf } from '../stock/movements.ts';
 
-/** A refusal shown beside one field of the form. */
-export const fieldError = (
-  code: 'validation_failed' | 'conflict',
-  field: string,
-  message: string,
-) => new AppError(code, message, { [field]: message });
+export { fieldError } from '../domain/errors.ts';
 
 /** Documents are dated today or earlier (India's calendar). */
 export function assertNotFuture(date: string, field = 'date') {

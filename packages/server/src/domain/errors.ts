@@ -43,3 +43,10 @@ export class AppError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
+
+/** A refusal shown beside one field of the form. */
+export const fieldError = (
+  code: 'validation_failed' | 'conflict',
+  field: string,
+  message: string,
+) => new AppError(code, message, { [field]: message });

@@ -1,24 +1,26 @@
 import {
   amountFor,
+  dayMonthYear,
   type InventoryLine,
   type InventoryQuery,
   type InventoryReport,
   today,
 } from '@pfm/shared';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { godowns, items, stockDays } from '../db/schema.ts';
+import { fieldError } from '../domain/errors.ts';
 import { rateInForce } from '../masters/rates.ts';
 import { IN_TRANSIT } from './movements.ts';
-import { averagePurchaseCost } from './valuation.ts';
+import { averagePurchaseCosts } from './valuation.ts';
 
 /** The valuation rate of an item on a day: its average purchase cost, else its rate in force. */
 async function valuationRate(
   db: Db,
   item: { code: string; rateItem: string | null },
   day: string,
+  average: number | undefined,
 ): Promise<Pick<InventoryLine, 'valuationRatePaise' | 'valuationBasis'>> {
-  const average = await averagePurchaseCost(db, item.code, day);
   if (average !== undefined) return { valuationRatePaise: average, valuationBasis: 'average-cost' };
   if (item.rateItem) {
     try {
@@ -34,10 +36,18 @@ async function valuationRate(
 /**
  * Stock as of the end of a day (default today): one line per item and godown holding it (stock of
  * pending transfers on its own line), each valued at the weighted average purchase cost up to that
- * day. An item held nowhere still shows, with 0, so that its shortage is seen.
+ * day. An item held nowhere (or not in the chosen godown) still shows, with 0. Low Stock is judged on
+ * the item's total in all godowns against its reorder level, whichever godown is shown.
  */
 export async function inventoryReport(db: Db, query: InventoryQuery): Promise<InventoryReport> {
   const day = query.date ?? today();
+  if (day > today()) {
+    throw fieldError(
+      'validation_failed',
+      'date',
+      `Stock can be reported up to today (${dayMonthYear(today())}), not on a later day.`,
+    );
+  }
   const balances = await db
     .select({
       godownCode: stockDays.godownCode,
@@ -45,13 +55,13 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
       quantityMilli: sql<string>`sum(${stockDays.quantityMilli})`,
     })
     .from(stockDays)
-    .where(
-      and(
-        lte(stockDays.date, day),
-        query.godown ? eq(stockDays.godownCode, query.godown) : undefined,
-      ),
-    )
+    .where(lte(stockDays.date, day))
     .groupBy(stockDays.godownCode, stockDays.itemCode);
+  const totals = new Map<string, number>();
+  for (const row of balances) {
+    if (row.godownCode === IN_TRANSIT) continue;
+    totals.set(row.itemCode, (totals.get(row.itemCode) ?? 0) + Number(row.quantityMilli));
+  }
   const itemRows = await db
     .select({
       code: items.code,
@@ -70,14 +80,24 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
       row.name,
     ]),
   );
-  const chosenGodownName = query.godown
-    ? (godownNames.get(query.godown) ?? query.godown)
-    : undefined;
+  if (query.godown && !godownNames.has(query.godown)) {
+    throw fieldError('validation_failed', 'godown', `There is no godown ${query.godown}.`);
+  }
+  const averages = await averagePurchaseCosts(
+    db,
+    itemRows.map((item) => item.code),
+    day,
+  );
 
   const lines: InventoryLine[] = [];
   for (const item of itemRows) {
     const held = balances
-      .filter((row) => row.itemCode === item.code && Number(row.quantityMilli) !== 0)
+      .filter(
+        (row) =>
+          row.itemCode === item.code &&
+          Number(row.quantityMilli) !== 0 &&
+          (!query.godown || row.godownCode === query.godown),
+      )
       .map((row) => ({ godownCode: row.godownCode, quantityMilli: Number(row.quantityMilli) }))
       .sort((a, b) =>
         a.godownCode === IN_TRANSIT
@@ -89,9 +109,9 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
               : 1,
       );
     const places = held.length > 0 ? held : [{ godownCode: query.godown ?? '', quantityMilli: 0 }];
-    const rate = await valuationRate(db, item, day);
+    const rate = await valuationRate(db, item, day, averages.get(item.code));
+    const low = (totals.get(item.code) ?? 0) / 1000 < item.reorderLevel;
     for (const place of places) {
-      const units = place.quantityMilli / 1000;
       lines.push({
         itemCode: item.code,
         itemName: item.name,
@@ -103,13 +123,12 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
             ? 'In transit'
             : place.godownCode === ''
               ? 'All godowns'
-              : (godownNames.get(place.godownCode) ?? chosenGodownName ?? place.godownCode),
+              : (godownNames.get(place.godownCode) ?? place.godownCode),
         quantityMilli: place.quantityMilli,
         ...rate,
         valuePaise: amountFor(rate.valuationRatePaise, place.quantityMilli),
         reorderLevel: item.reorderLevel,
-        status:
-          place.godownCode !== IN_TRANSIT && units < item.reorderLevel ? 'Low Stock' : 'sufficient',
+        status: place.godownCode !== IN_TRANSIT && low ? 'Low Stock' : 'sufficient',
       });
     }
   }

@@ -1,5 +1,5 @@
 import { ratePerUnit } from '@pfm/shared';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { documents, stockMovements } from '../db/schema.ts';
 
@@ -26,4 +26,33 @@ export async function averagePurchaseCost(db: Db, itemCode: string, day: string)
   const quantity = Number(row?.quantity ?? 0);
   if (quantity <= 0) return undefined;
   return ratePerUnit(Number(row?.value ?? 0), quantity);
+}
+
+/**
+ * The weighted average purchase cost of each of `itemCodes` up to the end of `day`, in one query:
+ * paise per unit by item code; items bought nothing by then are absent.
+ */
+export async function averagePurchaseCosts(db: Db, itemCodes: string[], day: string) {
+  if (itemCodes.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      itemCode: stockMovements.itemCode,
+      value: sql<string>`sum(${stockMovements.valuePaise})`,
+      quantity: sql<string>`sum(${stockMovements.quantityMilli})`,
+    })
+    .from(stockMovements)
+    .innerJoin(documents, eq(documents.id, stockMovements.documentId))
+    .where(
+      and(
+        inArray(stockMovements.itemCode, itemCodes),
+        eq(documents.kind, 'purchase'),
+        lte(stockMovements.date, day),
+      ),
+    )
+    .groupBy(stockMovements.itemCode);
+  return new Map(
+    rows
+      .filter((row) => Number(row.quantity) > 0)
+      .map((row) => [row.itemCode, ratePerUnit(Number(row.value), Number(row.quantity))]),
+  );
 }

@@ -144,13 +144,28 @@ describe.each(testDatabases)('stock transfers and the inventory report on $kind'
         status: 'Low Stock',
       }),
     ]);
+    // Low Stock is the item's total in every godown (2,200 + 500 kg) against its reorder level, so
+    // North Godown's 500 kg line is not Low Stock while the total is above 2,000 kg.
     const feed = await inventory('?category=feed&godown=G002');
     const grower = feed.lines.find((line: { itemCode: string }) => line.itemCode === 'I003');
     expect(grower).toMatchObject({
+      godownCode: 'G002',
       quantityMilli: kg(500),
       reorderLevel: 2000,
-      status: 'Low Stock',
+      status: 'sufficient',
     });
+    const earlier = await inventory(`?category=feed&godown=G001&date=${daysAgo(25)}`);
+    const before = earlier.lines.find((line: { itemCode: string }) => line.itemCode === 'I003');
+    expect(before).toMatchObject({ godownCode: 'G001', quantityMilli: 0, status: 'Low Stock' });
+  });
+
+  it('refuses a day after today and a godown that does not exist', async () => {
+    const future = await d.get(`/api/reports/inventory?date=${daysAgo(-1)}`);
+    expectStatus(future, 400);
+    expect(future.json().error.fields.date).toMatch(/^Stock can be reported up to today/);
+    const unknown = await d.get('/api/reports/inventory?godown=G999');
+    expectStatus(unknown, 400);
+    expect(unknown.json().error.fields.godown).toBe('There is no godown G999.');
   });
 
   it('totals the value of every line', async () => {
