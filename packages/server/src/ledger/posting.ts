@@ -1,3 +1,4 @@
+import { dayMonthYear } from '@pfm/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -144,7 +145,10 @@ export async function cancelDocument(
     throw new AppError('not_found', `There is no such ${kind}.`);
   }
   if (document.status === 'cancelled') {
-    throw new AppError('conflict', `${code} was already cancelled on ${document.cancelledOn}.`);
+    throw new AppError(
+      'conflict',
+      `${code} was already cancelled on ${dayMonthYear(String(document.cancelledOn))}.`,
+    );
   }
   const movements = await movementsOf(tx, document.id);
   await postStockMovements(

@@ -143,7 +143,11 @@ describe.each(testDatabases)('purchases on $kind', (kind) => {
     ]);
     expect(await d.available('G001', 'I001')).toBe(0);
     expect((await d.ledger('supplier', 'S001')).closingBalancePaise).toBe(0);
-    expectStatus(await d.cancel('/api/purchases/P003'), 409);
+    const again = await d.cancel('/api/purchases/P003');
+    expectStatus(again, 409);
+    expect(again.json().error.message).toMatch(
+      /^P003 was already cancelled on \d\d\/\d\d\/\d{4}\.$/,
+    );
     // The cancelled purchase's invoice number can be entered again, corrected.
     expectStatus(
       await d.create(
