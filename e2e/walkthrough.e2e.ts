@@ -593,15 +593,23 @@ describe('a walk through every page, opening every dialog, menu and sheet', () =
     expect(result.writes, 'nothing may be submitted').toEqual([]);
   }
 
-  it('as the Administrator', async ({ annotate }) => {
+  // Every route with every dialog, menu and sheet: minutes, not seconds, now that the transactions
+  // and reports have their own.
+  const WALK_TIMEOUT = 300_000;
+
+  it('as the Administrator', { timeout: WALK_TIMEOUT }, async ({ annotate }) => {
     await expectClean(await walk(browser, ADMIN, 'Administrator'), annotate);
   });
 
-  it('as Staff, who are offered no Administrator-only actions', async ({ annotate }) => {
+  it('as Staff, who are offered no Administrator-only actions', {
+    timeout: WALK_TIMEOUT,
+  }, async ({ annotate }) => {
     await expectClean(await walk(browser, STAFF, 'Staff'), annotate);
   });
 
-  it('as the Administrator on a 360 px phone, through the sidebar sheet', async ({ annotate }) => {
+  it('as the Administrator on a 360 px phone, through the sidebar sheet', {
+    timeout: WALK_TIMEOUT,
+  }, async ({ annotate }) => {
     await expectClean(await walk(browser, ADMIN, 'Administrator', 360), annotate);
   });
 });
