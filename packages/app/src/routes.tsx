@@ -48,6 +48,22 @@ const builtScreens: Partial<Record<PathName, NonNullable<RouteObject['lazy']>>> 
     import('./features/masters/bank/bank-screen.tsx').then((m) => ({
       Component: m.BankScreen,
     })),
+  purchase: () =>
+    import('./features/documents/purchase/purchase-screen.tsx').then((m) => ({
+      Component: m.PurchaseScreen,
+    })),
+  issue: () =>
+    import('./features/documents/issue/issue-screen.tsx').then((m) => ({
+      Component: m.IssueScreen,
+    })),
+  transfer: () =>
+    import('./features/documents/transfer/transfer-screen.tsx').then((m) => ({
+      Component: m.TransferScreen,
+    })),
+  inventoryReport: () =>
+    import('./features/reports/inventory/inventory-report-screen.tsx').then((m) => ({
+      Component: m.InventoryReportScreen,
+    })),
 };
 
 const placeholder = () =>

@@ -133,7 +133,23 @@ export {
 } from './dropdown-menu/index.ts';
 export { EmptyState, type EmptyStateProps } from './empty-state/index.ts';
 export { ErrorState, type ErrorStateProps } from './error-state/index.ts';
-export { FormDialog, type FormDialogProps } from './form-dialog/index.ts';
+export {
+  DATE_RANGE_BACKWARDS,
+  type DateRange,
+  DateRangeFilter,
+  type DateRangeFilterProps,
+  FilterBar,
+  FilterBarItem,
+  type FilterBarItemProps,
+  type FilterBarProps,
+  isDateRangeBackwards,
+} from './filter-bar/index.ts';
+export {
+  FormDialog,
+  type FormDialogProps,
+  type FormDialogSubmitTone,
+  formDialogSubmitTones,
+} from './form-dialog/index.ts';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './form-field/index.ts';
 export {
   HEADER_HEIGHT,
@@ -150,6 +166,16 @@ export {
   type InputButtonProps,
   type InputProps,
 } from './input/index.ts';
+export {
+  isEmptyValue,
+  type KeyValueItem,
+  KeyValueList,
+  type KeyValueListColumns,
+  type KeyValueListDensity,
+  type KeyValueListProps,
+  keyValueListColumns,
+  keyValueListDensities,
+} from './key-value-list/index.ts';
 export { Label, type LabelProps } from './label/index.ts';
 export { NumberInput, type NumberInputProps } from './number-input/index.ts';
 export { PageHeader, type PageHeaderProps } from './page-header/index.ts';
@@ -161,6 +187,13 @@ export {
   pageRows,
   paginationRange,
 } from './pagination/index.ts';
+export {
+  type ReportAppliedFilter,
+  ReportLayout,
+  type ReportLayoutProps,
+  type ReportPreview,
+  reportPreviews,
+} from './report-layout/index.ts';
 export { SearchBox, type SearchBoxProps } from './search-box/index.ts';
 export { Select, type SelectOption, type SelectProps } from './select/index.ts';
 export {

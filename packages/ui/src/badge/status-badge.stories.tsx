@@ -104,6 +104,23 @@ export const PerformanceStatuses: Story = {
   },
 };
 
+/** Purchases and issues (Posted, Cancelled) and stock transfers (Completed, Pending, Cancelled). */
+export const DocumentStatuses: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <StatusBadge status="posted" />
+      <StatusBadge status="completed" />
+      <StatusBadge status="pending" />
+      <StatusBadge status="cancelled" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Posted')).toHaveAttribute('data-tone', 'success');
+    await expect(canvas.getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+    await expect(canvas.getByText('Cancelled')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
 /** Inventory Report. */
 export const InventoryStatuses: Story = {
   render: () => (

@@ -12,6 +12,7 @@ import { Badge, type BadgeProps } from './badge.tsx';
  * | Godown, item, farmer, farm, bank     | `active`, `inactive`                              |
  * | Batch (dashboard)                    | `on-track`, `batch-warning`, `sold-out`           |
  * | Stock transfer                       | `completed`, `pending`, `cancelled`               |
+ * | Purchase, issue (posted documents)   | `posted`, `cancelled`                             |
  * | Weekly growth update performance     | `excellent`, `good`, `performance-warning`        |
  * | Payment voucher / collection         | `paid`, `received`, `pending`                     |
  * | Inventory                            | `sufficient`, `low-stock`                         |
@@ -26,6 +27,7 @@ export const statusBadges = {
   completed: { tone: 'success', label: 'Completed' },
   pending: { tone: 'warning', label: 'Pending' },
   cancelled: { tone: 'danger', label: 'Cancelled' },
+  posted: { tone: 'success', label: 'Posted' },
   excellent: { tone: 'success', label: 'Excellent' },
   good: { tone: 'info', label: 'Good' },
   'performance-warning': { tone: 'warning', label: 'Warning' },

@@ -264,6 +264,31 @@ export const RowActions: Story = {
   },
 };
 
+/** An action only some rows offer (`visible`): here only active godowns can be switched off. */
+export const RowActionsPerRow: Story = {
+  args: {
+    rows: [...godowns.slice(0, 2), { ...(godowns[2] as Godown), status: 'inactive' }],
+    rowActions: [
+      { label: 'Edit', icon: Pencil, onSelect: onEdit },
+      {
+        label: 'Delete',
+        icon: Trash2,
+        onSelect: onDelete,
+        tone: 'destructive',
+        visible: (godown) => godown.status === 'active',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Edit South Godown' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Delete South Godown' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete North Godown' }));
+    await expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'G002' }));
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {

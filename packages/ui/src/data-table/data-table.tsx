@@ -103,6 +103,11 @@ export interface DataTableRowAction<TRow> {
   onSelect: (row: TRow) => void;
   /** `destructive` colours the icon like a delete action. */
   tone?: DataTableRowActionTone;
+  /**
+   * Whether the row offers this action (e.g. Cancel only on a document that is not cancelled yet).
+   * Defaults to every row. A row without the action has no button for it, not a disabled one.
+   */
+  visible?: (row: TRow) => boolean;
 }
 
 /** What DataTable shows when there are no rows at all (not when a search finds nothing). */
@@ -472,18 +477,20 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                 return (
                   <BodyCell key={cell.id} $align="end">
                     <ActionGroup>
-                      {rowActions?.map(({ label, icon: Icon, onSelect, tone = 'default' }) => (
-                        <RowActionButton
-                          key={label}
-                          size="icon"
-                          variant="ghost"
-                          $tone={tone}
-                          aria-label={`${label} ${rowLabel?.(row.original) ?? ''}`.trim()}
-                          onClick={() => onSelect(row.original)}
-                        >
-                          <Icon aria-hidden="true" />
-                        </RowActionButton>
-                      ))}
+                      {rowActions
+                        ?.filter(({ visible }) => visible?.(row.original) ?? true)
+                        .map(({ label, icon: Icon, onSelect, tone = 'default' }) => (
+                          <RowActionButton
+                            key={label}
+                            size="icon"
+                            variant="ghost"
+                            $tone={tone}
+                            aria-label={`${label} ${rowLabel?.(row.original) ?? ''}`.trim()}
+                            onClick={() => onSelect(row.original)}
+                          >
+                            <Icon aria-hidden="true" />
+                          </RowActionButton>
+                        ))}
                     </ActionGroup>
                   </BodyCell>
                 );

@@ -254,6 +254,28 @@ export const LongForm: Story = {
   },
 };
 
+/** A form that takes something back (cancelling a document with a reason): a red submit button. */
+export const DestructiveSubmit: Story = {
+  args: {
+    title: 'Cancel Purchase P006?',
+    description: 'Its stock and ledger entries are reversed today. This cannot be undone.',
+    submitLabel: 'Cancel Purchase',
+    cancelLabel: 'Keep Purchase',
+    submitTone: 'destructive',
+    size: 'sm',
+    trigger: <Button>Cancel P006</Button>,
+    children: <StoryField label="Reason" name="reason" />,
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel P006' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Cancel Purchase P006?' }));
+    await expect(dialog.getByRole('button', { name: 'Keep Purchase' })).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Reason'), 'Entered twice');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel Purchase' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
+
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvas }) => {

@@ -16,6 +16,9 @@ import {
 import { useDialogAction } from '../dialog/use-dialog-action.ts';
 import { StyledForm } from './form-dialog.styles.ts';
 
+export const formDialogSubmitTones = ['primary', 'destructive'] as const;
+export type FormDialogSubmitTone = (typeof formDialogSubmitTones)[number];
+
 export interface FormDialogProps {
   /** The dialog's heading, e.g. "Add New Godown". */
   title: ReactNode;
@@ -25,6 +28,11 @@ export interface FormDialogProps {
   submitLabel: string;
   /** Caption of the button that closes without submitting. */
   cancelLabel?: string;
+  /**
+   * `destructive` draws the submit button red, for a form that takes something back (cancelling a
+   * document with a reason). Defaults to `primary`.
+   */
+  submitTone?: FormDialogSubmitTone;
   /**
    * Called with the submit event (read `new FormData(event.currentTarget)` before any `await`).
    * While the returned promise is pending the submit button shows progress and further submits are
@@ -64,6 +72,7 @@ export function FormDialog({
   description,
   submitLabel,
   cancelLabel = 'Cancel',
+  submitTone = 'primary',
   onSubmit,
   formError,
   children,
@@ -109,7 +118,7 @@ export function FormDialog({
             <DialogClose asChild>
               <Button variant="outline">{cancelLabel}</Button>
             </DialogClose>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" variant={submitTone} loading={pending}>
               {submitLabel}
             </Button>
           </DialogFooter>

@@ -1,1 +1,6 @@
-export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+export {
+  FormDialog,
+  type FormDialogProps,
+  type FormDialogSubmitTone,
+  formDialogSubmitTones,
+} from './form-dialog.tsx';

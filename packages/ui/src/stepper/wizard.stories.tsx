@@ -538,3 +538,56 @@ export const Narrow: Story = {
     await expect(canvas.getByText('Confirm').getBoundingClientRect().width).toBeGreaterThan(40);
   },
 };
+
+/**
+ * `validate` returns `false` when the step shows its own message beside the field: the wizard stays
+ * on the step and adds no message of its own.
+ */
+export const FieldMessages: Story = {
+  render: function FieldMessagesWizard({ steps: _steps, ...args }) {
+    const [farmId, setFarmId] = useState('');
+    const [farmError, setFarmError] = useState<string | null>(null);
+    const id = useId();
+    const steps: WizardStep[] = [
+      {
+        id: 'select-farm',
+        label: 'Select Farm',
+        content: (
+          <Field>
+            <label htmlFor={`${id}-farm`}>Farm</label>
+            <select
+              id={`${id}-farm`}
+              value={farmId}
+              onChange={(event) => setFarmId(event.target.value)}
+              aria-invalid={farmError ? true : undefined}
+              aria-describedby={farmError ? `${id}-farm-error` : undefined}
+            >
+              <option value="">Select a farm</option>
+              {farms.map((farm) => (
+                <option key={farm.id} value={farm.id}>
+                  {farm.name}
+                </option>
+              ))}
+            </select>
+            {farmError ? <p id={`${id}-farm-error`}>{farmError}</p> : null}
+          </Field>
+        ),
+        validate: () => {
+          setFarmError(farmId ? null : 'Choose the farm.');
+          return farmId ? null : false;
+        },
+      },
+      { id: 'confirm', label: 'Confirm', content: <p>Ready to submit.</p> },
+    ];
+    return <Wizard {...args} steps={steps} />;
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByLabelText('Farm')).toHaveAccessibleDescription('Choose the farm.');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onStepChange).not.toHaveBeenCalled();
+    await userEvent.selectOptions(canvas.getByLabelText('Farm'), 'FM002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(1);
+  },
+};

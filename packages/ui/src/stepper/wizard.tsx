@@ -4,8 +4,11 @@ import { Button } from '../button/index.ts';
 import { Stepper } from './stepper.tsx';
 import { WizardBody, WizardError, WizardFooter, WizardRoot } from './wizard.styles.ts';
 
-/** What `validate` returns: a message that blocks the step, or nothing when the step may be left. */
-export type WizardValidation = string | null | undefined;
+/**
+ * What `validate` returns: a message that blocks the step (shown under it), `false` to block it
+ * without a message (the step shows its own beside its fields), or nothing when the step may be left.
+ */
+export type WizardValidation = string | false | null | undefined;
 
 /** One step of a wizard. */
 export interface WizardStep {
@@ -17,7 +20,8 @@ export interface WizardStep {
   content: ReactNode;
   /**
    * Runs before leaving the step forwards (Next, or Submit on the last step). Return a message to
-   * stay on the step and show why; return nothing to continue. May be async.
+   * stay on the step and show why, `false` to stay when the step shows its own messages beside its
+   * fields, or nothing to continue. May be async.
    */
   validate?: () => WizardValidation | Promise<WizardValidation>;
 }
@@ -101,9 +105,9 @@ export function Wizard({
 
   /** Runs the step's check; true when the user may leave the step forwards. */
   const passes = async () => {
-    const message = await step?.validate?.();
-    setError(message || null);
-    return !message;
+    const result = await step?.validate?.();
+    setError(result || null);
+    return result !== false && !result;
   };
 
   const next = async () => {

@@ -1,0 +1,215 @@
+import {
+  type Batch,
+  dayMonthYear,
+  type Farm,
+  formatMilli,
+  type IssueInput,
+  type Item,
+  type ItemUnit,
+  parseQuantity,
+  wholeUnits,
+} from '@pfm/shared';
+import { ApiError } from '../../../lib/api.ts';
+
+/** A batch as the batch list answers (without its inputs). */
+export type OpenBatch = Omit<Batch, 'inputs'>;
+
+/** What the user has entered so far; farm and item are kept whole so every step can describe them. */
+export interface IssueDraft {
+  farm: Farm | null;
+  item: Item | null;
+  godownCode: string;
+  /** As typed, in the item's unit ("250.5"). */
+  quantity: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The open batch feed and medicine go to; '' for chicks (they open a new one). */
+  batchCode: string;
+}
+
+export const emptyIssueDraft = (date: string): IssueDraft => ({
+  farm: null,
+  item: null,
+  godownCode: '',
+  quantity: '',
+  date,
+  batchCode: '',
+});
+
+/** The specification's four steps. */
+export const issueSteps = [
+  { id: 'select-farm', label: 'Select Farm' },
+  { id: 'select-item', label: 'Select Item' },
+  { id: 'enter-details', label: 'Enter Details' },
+  { id: 'confirm', label: 'Confirm' },
+] as const;
+export const CONFIRM_STEP = issueSteps.length - 1;
+
+/** The fields of `issueInput`, as the server names them in its refusals. */
+export const issueFields = [
+  'farmCode',
+  'itemCode',
+  'godownCode',
+  'quantityMilli',
+  'date',
+  'batchCode',
+] as const;
+export type IssueField = (typeof issueFields)[number];
+export type IssueErrors = Partial<Record<IssueField, string>>;
+
+/** The step on which each field is entered, so a refusal is shown where it can be put right. */
+export const stepOfField: Record<IssueField, number> = {
+  farmCode: 0,
+  itemCode: 1,
+  godownCode: 2,
+  quantityMilli: 2,
+  date: 2,
+  batchCode: 2,
+};
+
+/** What the checks need besides the draft: what the server has said about the farm and the stock. */
+export interface IssueFacts {
+  /** Today in India (YYYY-MM-DD): an issue cannot be dated later. */
+  today: string;
+  /** The chosen farm's open batch: `null` when it has none, `undefined` while not known. */
+  openBatch: OpenBatch | null | undefined;
+  /** What the chosen godown holds of the item on the date, in thousandths; `undefined` while not known. */
+  availableMilli: number | undefined;
+  /** Name of the chosen godown, for messages. */
+  godownName: string | undefined;
+}
+
+const pluralUnits: Record<ItemUnit, string> = {
+  piece: 'pieces',
+  kg: 'kg',
+  liter: 'liters',
+  bag: 'bags',
+};
+
+/** The unit as a field label or suffix names it: "pieces", "kg". */
+export const unitWord = (unit: ItemUnit) => pluralUnits[unit];
+
+export const isChicks = (item: Item | null) => item?.category === 'chicks';
+
+/** Why chicks cannot go to a farm that already raises a batch. */
+export const openBatchBlocksChicks = (farm: Farm, batch: OpenBatch) =>
+  `${farm.name} already has an open batch (${batch.code}, placed ${dayMonthYear(batch.placementDate)}): a farm raises one batch at a time, so no chicks can be issued to it.`;
+
+export const noOpenBatch = (farm: Farm) =>
+  `${farm.name} has no open batch: issue chicks to it first to open one.`;
+
+/** The quantity in thousandths of the item's unit, or `null` when it is not a quantity. */
+export const quantityMilliOf = (draft: IssueDraft): number | null =>
+  draft.item ? parseQuantity(draft.quantity, draft.item.unit) : null;
+
+function quantityError(draft: IssueDraft, facts: IssueFacts): string | undefined {
+  const { item, farm } = draft;
+  if (draft.quantity.trim() === '') return 'Enter the quantity.';
+  if (!item) return undefined;
+  const milli = parseQuantity(draft.quantity, item.unit);
+  if (milli === null) {
+    return wholeUnits.includes(item.unit)
+      ? `Enter a whole number of ${unitWord(item.unit)} above 0.`
+      : `Enter the quantity in ${unitWord(item.unit)} above 0, with at most three decimals.`;
+  }
+  if (isChicks(item) && farm && milli / 1000 > farm.capacityBirds) {
+    return `${farm.name} holds at most ${farm.capacityBirds.toLocaleString('en-IN')} birds.`;
+  }
+  if (facts.availableMilli !== undefined && milli > facts.availableMilli) {
+    return `Only ${formatMilli(facts.availableMilli, item.unit)} of ${item.name} in ${facts.godownName ?? 'this godown'} on ${dayMonthYear(draft.date)}.`;
+  }
+  return undefined;
+}
+
+function batchError(draft: IssueDraft, facts: IssueFacts): string | undefined {
+  const { farm, item } = draft;
+  if (!farm || !item || isChicks(item)) return undefined;
+  if (facts.openBatch === null) return noOpenBatch(farm);
+  if (!draft.batchCode) return `Choose the open batch of ${farm.name} this goes to.`;
+  const batch = facts.openBatch;
+  if (batch && batch.code === draft.batchCode && draft.date && draft.date < batch.placementDate) {
+    return `${batch.code} was placed on ${dayMonthYear(batch.placementDate)}; issue on that day or later.`;
+  }
+  return undefined;
+}
+
+/** Drops the fields without a message, so `{}` means the step may be left. */
+const only = (errors: Record<IssueField, string | undefined>): IssueErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as IssueErrors;
+
+/**
+ * The messages that keep the user on `step` (0-based), beside the fields they belong to. The
+ * Confirm step checks every step before it. The same rules as the server's, so a refusal is rare.
+ */
+export function validateIssueStep(step: number, draft: IssueDraft, facts: IssueFacts): IssueErrors {
+  if (step >= CONFIRM_STEP) {
+    return Object.assign(
+      {},
+      ...Array.from({ length: CONFIRM_STEP }, (_, index) => validateIssueStep(index, draft, facts)),
+    );
+  }
+  const none = {
+    farmCode: undefined,
+    itemCode: undefined,
+    godownCode: undefined,
+    quantityMilli: undefined,
+    date: undefined,
+    batchCode: undefined,
+  };
+  if (step === 0) return only({ ...none, farmCode: draft.farm ? undefined : 'Choose the farm.' });
+  if (step === 1) {
+    const { farm, item } = draft;
+    let itemCode = item ? undefined : 'Choose the item.';
+    if (farm && isChicks(item) && facts.openBatch)
+      itemCode = openBatchBlocksChicks(farm, facts.openBatch);
+    return only({ ...none, itemCode });
+  }
+  let date: string | undefined;
+  if (!draft.date) date = 'Enter the date.';
+  else if (draft.date > facts.today) {
+    date = `The date cannot be after today (${dayMonthYear(facts.today)}).`;
+  }
+  return only({
+    ...none,
+    godownCode: draft.godownCode ? undefined : 'Choose the godown it leaves from.',
+    quantityMilli: quantityError(draft, facts),
+    date,
+    batchCode: batchError(draft, facts),
+  });
+}
+
+/** The first step (0-based) that has a message, or `undefined`. */
+export const firstStepWithError = (errors: IssueErrors): number | undefined => {
+  const steps = (Object.keys(errors) as IssueField[]).map((field) => stepOfField[field]);
+  return steps.length ? Math.min(...steps) : undefined;
+};
+
+/** The request body of `POST /api/issues` (`issueInput`). Call after the Confirm step's checks. */
+export function toIssueInput(draft: IssueDraft): IssueInput {
+  return {
+    farmCode: draft.farm?.code ?? '',
+    itemCode: draft.item?.code ?? '',
+    godownCode: draft.godownCode,
+    quantityMilli: quantityMilliOf(draft) ?? 0,
+    date: draft.date,
+    batchCode: isChicks(draft.item) ? '' : draft.batchCode,
+  };
+}
+
+/**
+ * Where a refusal of the server belongs: its field messages and the first step that shows one.
+ * `undefined` when no message names a field of the wizard (show it on the Confirm step instead).
+ */
+export function placeRefusal(error: unknown): { errors: IssueErrors; step: number } | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const errors = Object.fromEntries(
+    Object.entries(error.fields).filter(([field]) =>
+      (issueFields as readonly string[]).includes(field),
+    ),
+  ) as IssueErrors;
+  const step = firstStepWithError(errors);
+  return step === undefined ? undefined : { errors, step };
+}
+
+/** A fresh `Idempotency-Key`: one per issue, kept across retries of the same issue. */
+export const newIdempotencyKey = () => crypto.randomUUID();

@@ -1,0 +1,96 @@
+import { apiPaths, formatDate, type Issue, issueSorts } from '@pfm/shared';
+import { documentApi } from '../kit/document-api.ts';
+import type { DocumentConfig } from '../kit/document-config.ts';
+import { formatQuantityOf, money } from '../kit/document-format.ts';
+import { CellNote, Figure } from '../kit/document-view.styles.ts';
+
+export const issueApi = documentApi<Issue>(apiPaths.issues);
+
+const rateBasisLabels: Record<Issue['rateBasis'], string> = {
+  rate: 'rate in force',
+  'average-cost': 'average purchase cost',
+};
+
+/**
+ * The list of issues to farmers under the Issue to Farmer wizard (which records them): search,
+ * dates, farm, item, godown and status; the sheet with the farmer's debit; Cancel for
+ * Administrators.
+ */
+export const issueListConfig: DocumentConfig<Issue, never, never> = {
+  title: 'Issues',
+  subtitle: 'Chicks, feed and medicine issued to farms, newest first.',
+  noun: 'Issue',
+  itemsLabel: 'issues',
+  caption: 'Issues to farmers',
+  searchPlaceholder: 'Code, farm, farmer, item or batch',
+  emptyDescription: 'Issues recorded with the steps above are listed here.',
+  sortIds: issueSorts,
+  filters: [
+    { name: 'farm', label: 'Farm', allLabel: 'All farms', source: 'farms' },
+    { name: 'item', label: 'Item', allLabel: 'All items', source: 'items' },
+    { name: 'godown', label: 'Godown', allLabel: 'All godowns', source: 'godowns' },
+  ],
+  statusLabels: { posted: 'Posted', cancelled: 'Cancelled' },
+  badgeOf: (issue) => issue.status,
+  describe: (issue) =>
+    `${issue.code}: ${formatQuantityOf(issue.quantityMilli, issue.unit)} of ${issue.itemName} to ${issue.farmName}, batch ${issue.batchCode}`,
+  minWidth: '60rem',
+  columns: (display) => [
+    {
+      id: 'code',
+      header: 'Issue ID',
+      sortable: true,
+      rowHeader: true,
+      width: '6.5rem',
+      accessor: (issue) => issue.code,
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      sortable: true,
+      width: '7rem',
+      cell: (issue) => <Figure>{formatDate(issue.date, display.dateFormat)}</Figure>,
+    },
+    {
+      id: 'farm',
+      header: 'Farm',
+      sortable: true,
+      cell: (issue) => (
+        <>
+          {issue.farmName}
+          <CellNote>{issue.farmerName}</CellNote>
+        </>
+      ),
+    },
+    { id: 'item', header: 'Item', sortable: true, accessor: (issue) => issue.itemName },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      align: 'end',
+      cell: (issue) => <Figure>{formatQuantityOf(issue.quantityMilli, issue.unit)}</Figure>,
+    },
+    { id: 'batch', header: 'Batch', width: '5.5rem', accessor: (issue) => issue.batchCode },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      sortable: true,
+      cell: (issue) => <Figure>{money(issue.amountPaise, display)}</Figure>,
+    },
+  ],
+  summary: (issue, display) => [
+    { label: 'Date', value: formatDate(issue.date, display.dateFormat) },
+    { label: 'Farm', value: `${issue.farmName} (${issue.farmCode})` },
+    { label: 'Farmer', value: `${issue.farmerName} (${issue.farmerCode})` },
+    { label: 'Batch', value: issue.batchCode },
+    { label: 'Item', value: `${issue.itemName} (${issue.itemCode})` },
+    { label: 'From Godown', value: `${issue.godownName} (${issue.godownCode})` },
+    { label: 'Quantity', value: formatQuantityOf(issue.quantityMilli, issue.unit) },
+    {
+      label: 'Rate',
+      value: `${money(issue.ratePaise, display)} per ${issue.unit}`,
+      hint: `At the ${rateBasisLabels[issue.rateBasis]} on the issue date.`,
+    },
+    { label: 'Amount', value: money(issue.amountPaise, display) },
+  ],
+};

@@ -1,0 +1,150 @@
+import {
+  apiPaths,
+  type CancelInput,
+  type Farm,
+  type Godown,
+  type Item,
+  type ListPage,
+  recordPath,
+  type Supplier,
+} from '@pfm/shared';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { ListParams } from '../../../lib/list-params.ts';
+import { apiListQuery } from '../../../lib/resource-api.ts';
+import type { DocumentDetailOf, DocumentRow, OptionSource, PickOption } from './document-config.ts';
+
+/** The header that makes a create safe to retry (the server answers a repeat with the first result). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A new key for one opened form. `crypto.randomUUID` needs a secure context (HTTPS or localhost);
+ * on a plain-HTTP office network address the key is made from `getRandomValues` instead.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * What a posted document changes besides its own list: item stock, the inventory report, the
+ * stock a godown has available, party ledgers and batches. Every key of those queries starts
+ * with one of these paths.
+ */
+export const postingDependents = [
+  apiPaths.items,
+  apiPaths.inventoryReport,
+  apiPaths.stockAvailable,
+  apiPaths.ledger,
+  apiPaths.batches,
+] as const;
+
+/**
+ * The queries of one kind of document (`/api/purchases`…). Every key starts with the path, so a
+ * new or cancelled document refreshes every page, filter and detail of that kind and nothing else.
+ */
+export function documentApi<Row extends DocumentRow>(path: string) {
+  return {
+    path,
+    listQuery: (params: ListParams) =>
+      queryOptions({
+        queryKey: [path, 'list', params],
+        queryFn: () => api<ListPage<Row>>('GET', `${path}?${apiListQuery(params)}`),
+        // The previous page stays on screen while the next one loads.
+        placeholderData: keepPreviousData,
+      }),
+    detailQuery: (code: string) =>
+      queryOptions({
+        queryKey: [path, 'detail', code],
+        queryFn: () => api<DocumentDetailOf<Row>>('GET', recordPath(path, code)),
+      }),
+  };
+}
+
+export type DocumentApi<Row extends DocumentRow> = ReturnType<typeof documentApi<Row>>;
+
+export const invalidatePaths = (queryClient: QueryClient, paths: readonly string[]) =>
+  Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+
+/** Records a document with the opened form's idempotency key (a retry sends the same key). */
+export function useRecordDocument<Row extends DocumentRow, Input>(
+  { path }: DocumentApi<Row>,
+  dependents: readonly string[] = postingDependents,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: Input; key: string }) =>
+      api<DocumentDetailOf<Row>>('POST', path, input as object, {
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+    onSuccess: () => invalidatePaths(queryClient, [path, ...dependents]),
+  });
+}
+
+/** Cancels a document (Administrators), which posts its reversal. */
+export function useCancelDocument<Row extends DocumentRow>(
+  { path }: DocumentApi<Row>,
+  dependents: readonly string[] = postingDependents,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, input }: { code: string; input: CancelInput }) =>
+      api<DocumentDetailOf<Row>>('POST', recordPath(path, code, 'cancel'), input),
+    onSuccess: () => invalidatePaths(queryClient, [path, ...dependents]),
+  });
+}
+
+/** The largest page a master list answers: the choices of a filter or a form. */
+const OPTIONS_SIZE = 100;
+
+const optionsQuery = <T>(path: string, toOption: (row: T) => PickOption) =>
+  queryOptions({
+    // Under the master's path, so adding or renaming a supplier refreshes the choices.
+    queryKey: [path, 'options'],
+    queryFn: async () => {
+      const query = apiListQuery({
+        q: '',
+        sort: { id: 'name', direction: 'asc' },
+        page: 1,
+        size: OPTIONS_SIZE,
+      });
+      const page = await api<ListPage<T>>('GET', `${path}?${query}`);
+      return page.rows.map(toOption);
+    },
+  });
+
+/** The choices of each master, by name (all of them, active first is the caller's business). */
+export const masterOptionsQueries = {
+  suppliers: optionsQuery<Supplier>(apiPaths.suppliers, (supplier) => ({
+    value: supplier.code,
+    label: supplier.name,
+    description: supplier.type,
+    active: true,
+  })),
+  items: optionsQuery<Item>(apiPaths.items, (item) => ({
+    value: item.code,
+    label: item.name,
+    active: item.status === 'active',
+    unit: item.unit,
+    category: item.category,
+  })),
+  godowns: optionsQuery<Godown>(apiPaths.godowns, (godown) => ({
+    value: godown.code,
+    label: godown.name,
+    description: godown.location,
+    active: godown.status === 'active',
+  })),
+  farms: optionsQuery<Farm>(apiPaths.farms, (farm) => ({
+    value: farm.code,
+    label: farm.name,
+    description: farm.farmerName,
+    active: farm.status === 'active',
+  })),
+} satisfies Record<OptionSource, unknown>;

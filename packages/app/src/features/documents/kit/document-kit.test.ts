@@ -1,0 +1,73 @@
+import { purchaseInput, resetClock, setClock } from '@pfm/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { purchaseAmount } from '../purchase/purchase-config.tsx';
+import { newIdempotencyKey } from './document-api.ts';
+import { documentDateText, quantityText, wholeUnitIssue } from './form-fields.tsx';
+
+/** The server's rule for the header. */
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetClock();
+});
+
+describe('idempotency keys', () => {
+  it('are new for every form and fit the server rule', () => {
+    const first = newIdempotencyKey();
+    expect(first).toMatch(KEY_PATTERN);
+    expect(newIdempotencyKey()).not.toBe(first);
+  });
+
+  it('are made from random bytes where randomUUID is missing (plain HTTP on the office network)', () => {
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+});
+
+describe('quantity typed as text', () => {
+  const rule = quantityText(purchaseInput.shape.quantityMilli);
+
+  it('reads thousandths of the unit, exactly', () => {
+    expect(rule.parse('1,250.5')).toBe(1_250_500);
+    expect(rule.parse(' 0.001 ')).toBe(1);
+  });
+
+  it('refuses more than three decimals, nothing and zero with the shared messages', () => {
+    expect(rule.safeParse('1.2345').error?.issues[0]?.message).toMatch(/at most three decimals/);
+    expect(rule.safeParse('').error?.issues[0]?.message).toBe('Enter the quantity.');
+    expect(rule.safeParse('0').error?.issues[0]?.message).toBe('The quantity must be more than 0.');
+  });
+
+  it('keeps pieces and bags whole', () => {
+    expect(wholeUnitIssue(10_500, 'piece')).toBe('This item is counted in whole pieces.');
+    expect(wholeUnitIssue(10_000, 'bag')).toBeNull();
+    expect(wholeUnitIssue(10_500, 'kg')).toBeNull();
+  });
+});
+
+describe('document date', () => {
+  it('is today or earlier in India, with the server message', () => {
+    setClock(new Date('2026-03-14T06:30:00Z'));
+    const rule = documentDateText(purchaseInput.shape.date);
+    expect(rule.parse('2026-03-14')).toBe('2026-03-14');
+    expect(rule.safeParse('2026-03-15').error?.issues[0]?.message).toBe(
+      'The date cannot be after today (14/03/2026).',
+    );
+  });
+});
+
+describe('purchase amount while typing', () => {
+  it('is rate × quantity in paise, rounded half away from zero', () => {
+    expect(purchaseAmount('12.345', '45.57', 'kg')).toBe(56_256);
+    expect(purchaseAmount('5,000', '35', 'piece')).toBe(17_500_000);
+  });
+
+  it('waits for both figures to read as numbers', () => {
+    expect(purchaseAmount('', '45', 'kg')).toBeNull();
+    expect(purchaseAmount('10', '45.555', 'kg')).toBeNull();
+    expect(purchaseAmount('10.5', '35', 'piece')).toBeNull();
+  });
+});

@@ -1,0 +1,176 @@
+import { dayMonthYear, type ItemUnit, parseQuantity, today, wholeUnits } from '@pfm/shared';
+import { Combobox, DateInput, FormField, Select } from '@pfm/ui';
+import { type ReactNode, useId } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import type { PickOption } from './document-config.ts';
+import { Computed, ComputedHint, ComputedLabel, ComputedValue } from './document-view.styles.ts';
+
+/** The refusal for a date after today: the server's own words. */
+export const futureDateMessage = () => `The date cannot be after today (${dayMonthYear(today())}).`;
+
+/** A document's date: the shared rule, and not after today (India's calendar). */
+export const documentDateText = <T extends z.ZodType<string, string>>(rule: T) =>
+  rule.refine((date) => date <= today(), { error: () => futureDateMessage() });
+
+/**
+ * A quantity typed as text ("1,250.5") in thousandths of its unit, checked by `rule` (the shared
+ * quantity rule). Whole-unit items (pieces, bags) are checked by `wholeUnitIssue` on the form.
+ */
+export const quantityText = <T extends z.ZodType<number, number>>(rule: T) =>
+  z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      if (text === '') return Number.NaN;
+      const milli = parseQuantity(text, 'kg', { positive: false });
+      if (milli === null) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Enter the quantity as a number with at most three decimals, e.g. 1250.5.',
+        });
+        return z.NEVER;
+      }
+      return milli;
+    })
+    .pipe(rule);
+
+const unitPlural: Record<ItemUnit, string> = {
+  piece: 'pieces',
+  kg: 'kg',
+  liter: 'liters',
+  bag: 'bags',
+};
+
+/**
+ * Pieces and bags are never split: the message (the server's rule) when a quantity in thousandths
+ * is not whole for such a unit, or null.
+ */
+export function wholeUnitIssue(quantityMilli: unknown, unit: string): string | null {
+  if (!wholeUnits.includes(unit as ItemUnit)) return null;
+  if (typeof quantityMilli !== 'number' || !Number.isInteger(quantityMilli)) return null;
+  if (quantityMilli % 1000 === 0) return null;
+  return `This item is counted in whole ${unitPlural[unit as ItemUnit]}.`;
+}
+
+/** Masters offered for a new document: active ones, plus the one already chosen. */
+export const choosable = (options: readonly PickOption[] | undefined, chosen: string) =>
+  (options ?? []).filter((option) => option.active || option.value === chosen);
+
+interface PickFieldProps<Values extends FieldValues, Input> {
+  form: UseFormReturn<Values, unknown, Input>;
+  name: Path<Values>;
+  label: string;
+  options: readonly PickOption[] | undefined;
+  placeholder: string;
+  /** A searchable list (suppliers, items) rather than a short select (godowns, status). */
+  searchable?: boolean;
+  hint?: ReactNode;
+  /** Also called with the chosen option (an item's unit goes into the form). */
+  onPick?: (option: PickOption | undefined) => void;
+  required?: boolean;
+}
+
+/** A master chosen by name, stored as its code. */
+export function PickField<Values extends FieldValues, Input>({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  searchable = false,
+  hint,
+  onPick,
+  required = true,
+}: PickFieldProps<Values, Input>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const offered = choosable(options, field.value);
+        const change = (code: string) => {
+          field.onChange(code);
+          onPick?.(offered.find((option) => option.value === code));
+        };
+        return (
+          <FormField
+            label={label}
+            required={required}
+            hint={hint}
+            error={fieldState.error?.message}
+          >
+            {searchable ? (
+              <Combobox
+                options={offered}
+                value={field.value}
+                onValueChange={change}
+                placeholder={placeholder}
+                loading={options === undefined}
+                emptyMessage="Nothing matches"
+                name={field.name}
+                ref={field.ref}
+              />
+            ) : (
+              <Select
+                options={offered}
+                value={field.value}
+                onValueChange={change}
+                placeholder={placeholder}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          </FormField>
+        );
+      }}
+    />
+  );
+}
+
+/** The document's date: today or earlier. */
+export function DateField<Values extends FieldValues, Input>({
+  form,
+  name,
+  label = 'Date',
+}: {
+  form: UseFormReturn<Values, unknown, Input>;
+  name: Path<Values>;
+  label?: string;
+}) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <FormField label={label} required error={error}>
+      <DateInput {...form.register(name)} min={undefined} max={today()} />
+    </FormField>
+  );
+}
+
+/** A value the form works out as it is filled in (the amount), announced politely when it changes. */
+export function ComputedField({
+  label,
+  value,
+  placeholder = '—',
+  hint,
+}: {
+  label: string;
+  /** The formatted value, or null while the inputs are incomplete. */
+  value: string | null;
+  placeholder?: string;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Computed>
+      <ComputedLabel id={`${id}-label`}>{label}</ComputedLabel>
+      <ComputedValue
+        aria-labelledby={`${id}-label`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        data-empty={value === null ? '' : undefined}
+      >
+        {value ?? placeholder}
+      </ComputedValue>
+      {hint ? <ComputedHint id={`${id}-hint`}>{hint}</ComputedHint> : null}
+    </Computed>
+  );
+}

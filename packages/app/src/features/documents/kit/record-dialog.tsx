@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormDialog } from '@pfm/ui';
+import { useEffect, useRef, useState } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { submitDialogForm } from '../../../lib/dialog-form.ts';
+import { newIdempotencyKey } from './document-api.ts';
+import type {
+  DisplaySettings,
+  DocumentConfig,
+  DocumentOptions,
+  DocumentRow,
+} from './document-config.ts';
+
+export interface RecordDialogProps<Row extends DocumentRow, Values extends FieldValues, Input> {
+  config: DocumentConfig<Row, Values, Input>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  options: DocumentOptions;
+  display: DisplaySettings;
+  /**
+   * Records the document with this opened form's idempotency key; rejects with the server's
+   * reasons. Every submit of one opened form sends the same key, so a retry after a lost answer
+   * never makes a second document.
+   */
+  onRecord: (input: Input, idempotencyKey: string) => Promise<unknown>;
+}
+
+/**
+ * The record dialog of a document kind: its fields (react-hook-form with the shared rule), any
+ * figures they work out, and the server's refusals beside their fields or under the form.
+ */
+export function RecordDialog<Row extends DocumentRow, Values extends FieldValues, Input>({
+  config,
+  open,
+  onOpenChange,
+  options,
+  display,
+  onRecord,
+}: RecordDialogProps<Row, Values, Input>) {
+  const record = config.record;
+  const [formError, setFormError] = useState<string | null>(null);
+  const idempotencyKey = useRef('');
+  const form = useForm<Values, unknown, Input>({
+    resolver: record ? (zodResolver(record.schema as never) as never) : undefined,
+    defaultValues: record?.empty() as DefaultValues<Values> | undefined,
+  });
+
+  // Each opening is a new document: a fresh form (dated today) and a fresh key.
+  useEffect(() => {
+    if (!open || !record) return;
+    idempotencyKey.current = newIdempotencyKey();
+    form.reset(record.empty());
+    setFormError(null);
+  }, [open, record, form]);
+
+  if (!record) return null;
+  const { Fields } = record;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={record.label}
+      description={record.description}
+      submitLabel={record.submit}
+      size={record.size ?? 'lg'}
+      formError={formError}
+      onSubmit={() =>
+        submitDialogForm(form, (input) => onRecord(input, idempotencyKey.current), setFormError)
+      }
+    >
+      {open ? <Fields form={form} options={options} display={display} /> : null}
+    </FormDialog>
+  );
+}

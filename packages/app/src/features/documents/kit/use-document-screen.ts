@@ -1,0 +1,113 @@
+import { isDateRangeBackwards } from '@pfm/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useListParams } from '../../../lib/list-params.ts';
+import { sessionQuery } from '../../auth/api.ts';
+import { useSettingsOrDefaults } from '../../settings/api.ts';
+import {
+  type DocumentApi,
+  masterOptionsQueries,
+  postingDependents,
+  useCancelDocument,
+  useRecordDocument,
+} from './document-api.ts';
+import type {
+  DocumentAction,
+  DocumentConfig,
+  DocumentOptions,
+  DocumentRow,
+  OptionSource,
+} from './document-config.ts';
+import { commonFilterNames, type DocumentViewProps } from './document-view.tsx';
+
+/** The choices of the masters `sources`, each loaded once and kept (saving a master refreshes it). */
+export function useDocumentOptions(sources: readonly OptionSource[]): DocumentOptions {
+  const suppliers = useQuery({
+    ...masterOptionsQueries.suppliers,
+    enabled: sources.includes('suppliers'),
+  });
+  const items = useQuery({ ...masterOptionsQueries.items, enabled: sources.includes('items') });
+  const godowns = useQuery({
+    ...masterOptionsQueries.godowns,
+    enabled: sources.includes('godowns'),
+  });
+  const farms = useQuery({ ...masterOptionsQueries.farms, enabled: sources.includes('farms') });
+  return {
+    ...(suppliers.data && { suppliers: suppliers.data }),
+    ...(items.data && { items: items.data }),
+    ...(godowns.data && { godowns: godowns.data }),
+    ...(farms.data && { farms: farms.data }),
+  };
+}
+
+/**
+ * Wires a document kind's view to its API: list parameters and filters from the URL, the page
+ * query (not sent while the dates run backwards), the masters to choose from, record and cancel
+ * mutations, the viewed document's detail, the signed-in user's right to cancel, and the settings.
+ */
+export function useDocumentScreen<Row extends DocumentRow, Values extends FieldValues, Input>(
+  config: DocumentConfig<Row, Values, Input>,
+  documents: DocumentApi<Row>,
+  {
+    actions,
+    dependents = postingDependents,
+  }: { actions?: readonly DocumentAction<Row>[]; dependents?: readonly string[] } = {},
+): DocumentViewProps<Row, Values, Input> {
+  const filterNames = useMemo(
+    () => [...commonFilterNames, ...config.filters.map((filter) => filter.name)],
+    [config.filters],
+  );
+  const [params, onParamsChange] = useListParams(config.sortIds, filterNames);
+  const datesValid = !isDateRangeBackwards(params.filters?.from ?? '', params.filters?.to ?? '');
+  const list = useQuery({ ...documents.listQuery(params), enabled: datesValid });
+  const sources = useMemo(
+    () => [
+      ...new Set([
+        ...config.filters.map((filter) => filter.source),
+        ...(config.record?.sources ?? []),
+      ]),
+    ],
+    [config],
+  );
+  const options = useDocumentOptions(sources);
+  const record = useRecordDocument<Row, Input>(documents, dependents);
+  const cancel = useCancelDocument(documents, dependents);
+  const session = useQuery(sessionQuery);
+  const settings = useSettingsOrDefaults();
+  const [recording, onRecordingChange] = useState(false);
+  const [viewing, onViewingChange] = useState<Row | null>(null);
+  const [cancelling, onCancellingChange] = useState<Row | null>(null);
+  const detail = useQuery({
+    ...documents.detailQuery(viewing?.code ?? ''),
+    enabled: viewing !== null,
+  });
+
+  return {
+    config,
+    page: list.data,
+    loading: list.isFetching,
+    error: list.isError ? list.error.message : null,
+    onRetry: () => void list.refetch(),
+    params,
+    onParamsChange,
+    options,
+    canCancel: session.data?.role === 'Administrator',
+    recording,
+    onRecordingChange,
+    ...(config.record && {
+      onRecord: (input: Input, key: string) => record.mutateAsync({ input, key }),
+    }),
+    viewing,
+    onViewingChange,
+    detail: detail.data,
+    detailLoading: detail.isFetching,
+    detailError: detail.isError ? detail.error.message : null,
+    onDetailRetry: () => void detail.refetch(),
+    cancelling,
+    onCancellingChange,
+    onCancel: (row, input) => cancel.mutateAsync({ code: row.code, input }),
+    ...(actions && { actions }),
+    display: { currencySymbol: settings.currencySymbol, dateFormat: settings.dateFormat },
+  };
+}

@@ -1,0 +1,8 @@
+import { DocumentView } from '../kit/document-view.tsx';
+import { useDocumentScreen } from '../kit/use-document-screen.ts';
+import { purchaseApi, purchaseConfig } from './purchase-config.tsx';
+
+/** /transaction/purchase: purchases from the server. */
+export function PurchaseScreen() {
+  return <DocumentView {...useDocumentScreen(purchaseConfig, purchaseApi)} />;
+}

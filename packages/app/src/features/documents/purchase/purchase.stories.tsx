@@ -1,0 +1,356 @@
+import type { Purchase } from '@pfm/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../../lib/api.ts';
+import { withAppProviders } from '../../../testing/story-decorators.tsx';
+import {
+  chooseIn,
+  DocumentStory,
+  type DocumentStoryArgs,
+  dialogNamed,
+  dismissToast,
+  documentArgs,
+  pickFrom,
+  pinClock,
+  withToasts,
+} from '../kit/testing/document-story.tsx';
+import { purchaseConfig } from './purchase-config.tsx';
+import { cancelledDetail, postedDetail, purchases } from './story-data.ts';
+
+const [p006, p005] = purchases as [Purchase, Purchase];
+
+const meta = {
+  title: 'Screens/Transactions/Purchase',
+  decorators: [withToasts, withAppProviders],
+  parameters: { layout: 'padded', route: '/transaction/purchase' },
+  beforeEach: pinClock,
+  args: {
+    ...documentArgs(purchases),
+    details: { P006: postedDetail, P005: cancelledDetail },
+  },
+  render: (args) => <DocumentStory config={purchaseConfig} {...args} />,
+} satisfies Meta<DocumentStoryArgs<Purchase>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.getByRole('table', { name: 'Purchases' });
+
+/** Fills the Record Purchase dialog: 500 kg of Broiler Starter Feed at ₹45.50 into North Godown. */
+async function fillPurchase(dialog: ReturnType<typeof within>) {
+  await pickFrom(dialog, /^Supplier/, 'godrej', 'Godrej Agrovet Feeds');
+  await pickFrom(dialog, /^Item/, 'starter', 'Broiler Starter Feed');
+  await chooseIn(dialog, /^Godown/, 'North Godown');
+  await userEvent.type(dialog.getByLabelText(/^Quantity/), '500');
+  await userEvent.type(dialog.getByLabelText(/^Rate/), '45.50');
+}
+
+const purchaseInput = {
+  date: '2026-03-14',
+  supplierCode: 'S002',
+  itemCode: 'I002',
+  godownCode: 'G002',
+  quantityMilli: 500_000,
+  ratePaise: 4_550,
+  invoiceNumber: 'GAF/2026/0420',
+};
+
+/** The specification's purchases table, newest first, with the amount and each one's status. */
+export const Loaded: Story = {
+  play: async ({ args }) => {
+    await expect(screen.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    await expect(headers).toEqual([
+      'Purchase ID',
+      'Date',
+      'Supplier',
+      'Item',
+      'Quantity',
+      'Amount',
+      'Invoice No.',
+      'Status',
+      'Actions',
+    ]);
+    const p006Row = within(table()).getByRole('rowheader', { name: 'P006' }).closest('tr');
+    await expect(p006Row).toHaveTextContent('₹1,05,000.00');
+    await expect(p006Row).toHaveTextContent('2,500 kg');
+    await expect(p006Row).toHaveTextContent('13/03/2026');
+    // A cancelled purchase stays listed, marked Cancelled, with nothing left to cancel.
+    const p005Row = within(table()).getByRole('rowheader', { name: 'P005' }).closest('tr');
+    await expect(p005Row).toHaveTextContent('Cancelled');
+    await expect(screen.queryByRole('button', { name: 'Cancel P005' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Cancel P006' })).toBeVisible();
+    // The server sorts.
+    await userEvent.click(within(table()).getByRole('button', { name: /Amount/ }));
+    await expect(args.onParamsChange).toHaveBeenCalledWith({
+      sort: { id: 'amount', direction: 'asc' },
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async () => {
+    await expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await expect(screen.getByRole('search', { name: 'Filter purchases' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async () => {
+    await expect(screen.getByText('No purchases yet')).toBeVisible();
+    await expect(
+      screen.getByText('Record the first purchase to bring stock into a godown.'),
+    ).toBeVisible();
+    await expect(screen.getAllByRole('button', { name: 'Record Purchase' })).toHaveLength(2);
+  },
+};
+
+export const LoadError: Story = {
+  args: { error: 'The server could not answer (500 Internal Server Error). Please try again.' },
+  play: async ({ args }) => {
+    await expect(screen.getByText('Could not load the purchases')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Supplier and dates chosen (as a link to the list would carry them); the status narrows further. */
+export const Filtered: Story = {
+  args: {
+    rows: purchases.filter((purchase) => purchase.supplierCode === 'S002'),
+    params: { filters: { supplier: 'S002', from: '2026-03-01', to: '2026-03-14' } },
+  },
+  play: async ({ args }) => {
+    const filters = within(screen.getByRole('search', { name: 'Filter purchases' }));
+    await expect(filters.getByRole('combobox', { name: 'Supplier' })).toHaveTextContent(
+      'Godrej Agrovet Feeds',
+    );
+    await expect(filters.getByLabelText('From')).toHaveValue('2026-03-01');
+    await expect(within(table()).getAllByRole('rowheader')).toHaveLength(3);
+    await chooseIn(filters, /^Status/, 'Cancelled');
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({
+      filters: { supplier: 'S002', from: '2026-03-01', to: '2026-03-14', status: 'cancelled' },
+    });
+    await expect(filters.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** Record Purchase filled in: the amount follows quantity × rate as they are typed. */
+export const LiveAmount: Story = {
+  play: async ({ args, step }) => {
+    let dialog = within(document.body);
+    await step('open the dialog: dated today, nothing else chosen', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Record Purchase' }));
+      dialog = await dialogNamed('Record Purchase');
+      await expect(dialog.getByLabelText(/^Date/)).toHaveValue('2026-03-14');
+      await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('—');
+    });
+    await step('the amount follows what is typed, to the paisa', async () => {
+      await fillPurchase(dialog);
+      await expect(dialog.getByLabelText(/^Quantity \(kg\)/)).toHaveValue('500');
+      await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('₹22,750.00');
+      const rate = dialog.getByLabelText(/^Rate/);
+      await userEvent.clear(rate);
+      await userEvent.type(rate, '45.555');
+      await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('—');
+      await userEvent.clear(rate);
+      await userEvent.type(rate, '45.57');
+      await userEvent.clear(dialog.getByLabelText(/^Quantity/));
+      await userEvent.type(dialog.getByLabelText(/^Quantity/), '12.345');
+      await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('₹562.56');
+    });
+    await expect(args.onRecord).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Saved: the input in paise and thousandths with the opened form's idempotency key; a form opened
+ * again sends a new key.
+ */
+export const Recorded: Story = {
+  parameters: { screenshot: false },
+  args: { onRecord: fn(async () => postedDetail) },
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Record Purchase' }));
+    const dialog = await dialogNamed('Record Purchase');
+    await fillPurchase(dialog);
+    await userEvent.type(dialog.getByLabelText('Invoice Number'), 'GAF/2026/0420');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Purchase' }));
+    await waitFor(() => expect(args.onRecord).toHaveBeenCalledTimes(1));
+    await expect(args.onRecord).toHaveBeenCalledWith(purchaseInput, expect.any(String));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await screen.findByText('Purchase recorded')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Record Purchase' }));
+    const again = await dialogNamed('Record Purchase');
+    await expect(again.getByLabelText(/^Quantity/)).toHaveValue('');
+    await fillPurchase(again);
+    await userEvent.click(again.getByRole('button', { name: 'Save Purchase' }));
+    await waitFor(() => expect(args.onRecord).toHaveBeenCalledTimes(2));
+    const [first, second] = (args.onRecord as ReturnType<typeof fn>).mock.calls;
+    await expect(second?.[1]).not.toBe(first?.[1]);
+  },
+};
+
+/** Saved with nothing filled in, and with a date after today: each reason beside its field. */
+export const ValidationErrors: Story = {
+  args: { recording: true },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Record Purchase');
+    const date = dialog.getByLabelText(/^Date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-03-20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Purchase' }));
+    const messages: [RegExp, string][] = [
+      [/^Date/, 'The date cannot be after today (14/03/2026).'],
+      [/^Quantity/, 'Enter the quantity.'],
+      [/^Rate/, 'Enter the rate in rupees, e.g. 42.50.'],
+    ];
+    for (const [label, message] of messages) {
+      const field = dialog.getByLabelText(label);
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    for (const [label, message] of [
+      [/^Supplier/, 'Choose the supplier.'],
+      [/^Item/, 'Choose the item.'],
+      [/^Godown/, 'Choose the godown.'],
+    ] as const) {
+      await expect(dialog.getByRole('combobox', { name: label })).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+    }
+    await expect(args.onRecord).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The server refuses a repeated invoice: the reason sits beside Invoice Number and what was typed
+ * stays. Saving again is a retry of the same form and sends the same key.
+ */
+export const RecordRefused: Story = {
+  args: {
+    recording: true,
+    onRecord: fn(async () => {
+      const message = 'Invoice GAF/2026/0412 of Godrej Agrovet Feeds is already recorded as P006.';
+      throw new ApiError(409, 'conflict', message, { invoiceNumber: message });
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Record Purchase');
+    await fillPurchase(dialog);
+    const invoice = dialog.getByLabelText('Invoice Number');
+    await userEvent.type(invoice, 'GAF/2026/0412');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Purchase' }));
+    await waitFor(() =>
+      expect(invoice).toHaveAccessibleDescription(
+        expect.stringContaining('already recorded as P006'),
+      ),
+    );
+    await expect(invoice).toHaveValue('GAF/2026/0412');
+    await expect(dialog.getByLabelText(/^Quantity \(kg\)/)).toHaveValue('500');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Purchase' }));
+    await waitFor(() => expect(args.onRecord).toHaveBeenCalledTimes(2));
+    const [first, second] = (args.onRecord as ReturnType<typeof fn>).mock.calls;
+    await expect(second?.[1]).toBe(first?.[1]);
+    await expect(screen.getByRole('dialog', { name: 'Record Purchase' })).toBeVisible();
+  },
+};
+
+/** View P006: its facts, who recorded it, the stock it brought in and the supplier's credit. */
+export const DetailSheet: Story = {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'View P006' }));
+    const sheet = await dialogNamed('Purchase P006');
+    await expect(
+      sheet.getByText('P006: 2,500 kg of Broiler Grower Feed from Godrej Agrovet Feeds'),
+    ).toBeVisible();
+    await expect(sheet.getByText('sunita.mohanty')).toBeVisible();
+    await expect(sheet.getByText('13/03/2026 10:42')).toBeVisible();
+    const stock = within(sheet.getByRole('table', { name: 'Stock movements' }));
+    await expect(stock.getByRole('rowheader', { name: 'North Godown' })).toBeVisible();
+    await expect(stock.getByText('+2,500 kg')).toBeVisible();
+    const ledger = within(sheet.getByRole('table', { name: 'Ledger entries' }));
+    await expect(
+      ledger.getByRole('rowheader', { name: 'Godrej Agrovet Feeds (S002)' }),
+    ).toBeVisible();
+    await expect(ledger.getAllByText('₹1,05,000.00')).toHaveLength(2);
+    await expect(sheet.getByRole('button', { name: 'Cancel Purchase' })).toBeVisible();
+  },
+};
+
+/** A cancelled purchase: the notice with who and why, and its postings reversed. */
+export const CancelledDocument: Story = {
+  args: { viewing: p005 },
+  play: async () => {
+    const sheet = await dialogNamed('Purchase P005');
+    await expect(
+      sheet.getByText(/Cancelled by admin on 12\/03\/2026: Entered twice/),
+    ).toBeVisible();
+    await expect(sheet.getByText('-1,000 kg (reversal)')).toBeVisible();
+    await expect(sheet.getAllByText(/^Cancelled P005/)).toHaveLength(2);
+    await expect(sheet.queryByRole('button', { name: 'Cancel Purchase' })).not.toBeInTheDocument();
+  },
+};
+
+/** Cancel asks why (a few words at least), then reverses the purchase. */
+export const CancelDialog: Story = {
+  play: async ({ args, step }) => {
+    await step('cancel P006 with a reason', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel P006' }));
+      const dialog = await dialogNamed('Cancel Purchase P006?');
+      await expect(dialog.getByText(/reversed today/)).toBeVisible();
+      await userEvent.type(
+        dialog.getByLabelText(/^Reason/),
+        'Not delivered: the lorry was turned back',
+      );
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel Purchase' }));
+      await waitFor(() =>
+        expect(args.onCancel).toHaveBeenCalledWith(p006, {
+          reason: 'Not delivered: the lorry was turned back',
+        }),
+      );
+      await dismissToast('Purchase cancelled');
+    });
+    await step('a reason of a word or two is not enough', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel P004' }));
+      const dialog = await dialogNamed('Cancel Purchase P004?');
+      const reason = dialog.getByLabelText(/^Reason/);
+      await userEvent.type(reason, 'no');
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel Purchase' }));
+      await waitFor(() =>
+        expect(reason).toHaveAccessibleDescription(
+          expect.stringContaining('Say why in a few words.'),
+        ),
+      );
+      await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** Staff record purchases and read them; only an Administrator cancels. */
+export const Staff: Story = {
+  args: { canCancel: false },
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'Record Purchase' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Cancel P006' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View P006' }));
+    const sheet = await dialogNamed('Purchase P006');
+    await expect(sheet.getByText('Only an Administrator can cancel a purchase.')).toBeVisible();
+    await expect(sheet.queryByRole('button', { name: 'Cancel Purchase' })).not.toBeInTheDocument();
+  },
+};
+
+/** 360 px: the filters one under another, the table scrolls sideways. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async () => {
+    await expect(screen.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Record Purchase' })).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Purchases' })).toBeVisible();
+  },
+};

@@ -1,0 +1,198 @@
+import {
+  formatDate,
+  formatMilli,
+  formatMoney,
+  type InventoryLine,
+  type InventoryReport,
+  type ItemUnit,
+  toMilli,
+} from '@pfm/shared';
+import { Amount, Badge, type DataTableColumn, type StatTileProps, StatusBadge } from '@pfm/ui';
+import { AlertTriangle, IndianRupee, Truck } from 'lucide-react';
+import type { ReportDisplay } from '../kit/report-display.ts';
+import {
+  Code,
+  FigureHint,
+  FigureWithHint,
+  NameWithCode,
+  WithIcon,
+} from '../kit/report-view.styles.ts';
+import type { ReportConfig } from '../kit/report-view.tsx';
+import {
+  categoryLabels,
+  type InventoryFilters,
+  isInTransit,
+  lowStockItems,
+} from './inventory-filters.ts';
+
+export const inventoryConfig: ReportConfig = {
+  title: 'Inventory Report',
+  subtitle: 'Stock in each godown and what it is worth on a date.',
+  itemsLabel: 'stock lines',
+  errorTitle: 'Could not load the inventory report',
+  // No exportPath yet: PDF and Excel come with the server's export endpoints (a later issue).
+  minWidth: '60rem',
+};
+
+const perUnit: Record<ItemUnit, string> = {
+  piece: 'piece',
+  kg: 'kg',
+  liter: 'liter',
+  bag: 'bag',
+};
+
+const unitOf = (line: InventoryLine) => line.unit as ItemUnit;
+
+const rateHints: Record<InventoryLine['valuationBasis'], string | null> = {
+  'average-cost': null,
+  rate: 'Rate master',
+  none: 'No rate',
+};
+
+/** The stock table's columns, in the order of the issue: the item, where it is, what it is worth. */
+export function inventoryColumns(display: ReportDisplay): DataTableColumn<InventoryLine>[] {
+  const money = (paise: number) => formatMoney(paise, { symbol: display.currencySymbol });
+  return [
+    {
+      id: 'item',
+      header: 'Item',
+      rowHeader: true,
+      sortable: true,
+      // Room for an item's name on one line or two, also when the table scrolls on a phone.
+      width: '13rem',
+      accessor: (line) => line.itemName,
+      cell: (line) => (
+        <NameWithCode>
+          {line.itemName}
+          <Code>{line.itemCode}</Code>
+        </NameWithCode>
+      ),
+      footer: 'Total',
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      sortable: true,
+      width: '7rem',
+      accessor: (line) => categoryLabels[line.category],
+    },
+    {
+      id: 'godown',
+      header: 'Godown',
+      sortable: true,
+      accessor: (line) => line.godownName,
+      cell: (line) =>
+        isInTransit(line) ? (
+          <WithIcon>
+            <Truck aria-hidden="true" />
+            In transit
+          </WithIcon>
+        ) : (
+          line.godownName
+        ),
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      align: 'end',
+      accessor: (line) => formatMilli(line.quantityMilli, unitOf(line)),
+    },
+    {
+      id: 'rate',
+      header: 'Valuation Rate',
+      align: 'end',
+      cell: (line) => {
+        const hint = rateHints[line.valuationBasis];
+        const rate =
+          line.valuationBasis === 'none'
+            ? '—'
+            : `${money(line.valuationRatePaise)} / ${perUnit[unitOf(line)]}`;
+        return hint ? (
+          <FigureWithHint>
+            <Amount>{rate}</Amount>
+            <FigureHint>{hint}</FigureHint>
+          </FigureWithHint>
+        ) : (
+          <Amount>{rate}</Amount>
+        );
+      },
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      align: 'end',
+      sortable: true,
+      accessor: (line) => line.valuePaise,
+      cell: (line) => (
+        <Amount>{line.valuationBasis === 'none' ? '—' : money(line.valuePaise)}</Amount>
+      ),
+      footer: (lines) => (
+        <Amount>{money(lines.reduce((sum, line) => sum + line.valuePaise, 0))}</Amount>
+      ),
+    },
+    {
+      id: 'reorderLevel',
+      header: 'Reorder Level',
+      align: 'end',
+      // Reorder levels are for stock in a godown; stock on the road has none.
+      accessor: (line) =>
+        isInTransit(line) ? '—' : formatMilli(toMilli(line.reorderLevel), unitOf(line)),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      width: '8rem',
+      accessor: (line) => (isInTransit(line) ? 'In transit' : line.status),
+      cell: (line) =>
+        isInTransit(line) ? (
+          <Badge tone="info">In transit</Badge>
+        ) : (
+          <StatusBadge status={line.status === 'Low Stock' ? 'low-stock' : 'sufficient'} />
+        ),
+    },
+  ];
+}
+
+/** The summary over the table: total value, items low on stock, and stock on the road. */
+export function inventoryTiles(
+  report: InventoryReport | undefined,
+  filters: InventoryFilters,
+  display: ReportDisplay,
+): (StatTileProps & { id: string })[] {
+  const money = (paise: number) => formatMoney(paise, { symbol: display.currencySymbol });
+  const lines = report?.lines ?? [];
+  const transit = lines.filter(isInTransit);
+  const low = lowStockItems(lines);
+  return [
+    {
+      id: 'total',
+      label: 'Total Inventory Value',
+      icon: IndianRupee,
+      value: <Amount>{report ? money(report.totalValuePaise) : null}</Amount>,
+      hint: `As of ${formatDate(report?.date ?? filters.date, display.dateFormat)}`,
+    },
+    {
+      id: 'low',
+      label: 'Low Stock Items',
+      icon: AlertTriangle,
+      value: String(low),
+      hint: low === 0 ? 'Every item is at or above its reorder level' : 'Below their reorder level',
+    },
+    {
+      id: 'transit',
+      label: 'In Transit',
+      icon: Truck,
+      value: (
+        <Amount>
+          {filters.godown ? null : money(transit.reduce((sum, line) => sum + line.valuePaise, 0))}
+        </Amount>
+      ),
+      hint: filters.godown
+        ? 'Counted with all godowns only'
+        : transit.length === 0
+          ? 'No pending transfers'
+          : `${transit.length} ${transit.length === 1 ? 'item' : 'items'} dispatched, not yet received`,
+    },
+  ];
+}

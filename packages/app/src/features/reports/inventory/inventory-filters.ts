@@ -1,0 +1,52 @@
+import {
+  type InventoryLine,
+  type ItemCategory,
+  inventoryQuery,
+  isoDate,
+  itemCategories,
+  today,
+} from '@pfm/shared';
+import { acceptedBy, type ReportFilterRules, type ReportFilters } from '../kit/report-params.ts';
+
+export type InventoryFilterName = 'godown' | 'category' | 'date';
+export type InventoryFilters = ReportFilters<InventoryFilterName>;
+
+/**
+ * The filters in the URL, by the API's own rules: a godown code, one of the categories, and a date
+ * that is not in the future (the stock of a day to come is not known); otherwise today.
+ */
+export const inventoryFilterRules: ReportFilterRules<InventoryFilterName> = {
+  godown: { accepts: acceptedBy(inventoryQuery.shape.godown.unwrap()) },
+  category: { accepts: acceptedBy(inventoryQuery.shape.category.unwrap()) },
+  date: {
+    accepts: (value) => isoDate.safeParse(value).success && value <= today(),
+    fallback: today,
+  },
+};
+
+/** Whether any filter narrows the report or moves it off today. */
+export const isFiltered = (filters: InventoryFilters) =>
+  filters.godown !== '' || filters.category !== '' || filters.date !== today();
+
+/** Every filter back to the plain report: all godowns, all categories, today. */
+export const clearedFilters = (): InventoryFilters => ({ godown: '', category: '', date: today() });
+
+export const categoryLabels: Record<ItemCategory, string> = {
+  chicks: 'Chicks',
+  feed: 'Feed',
+  medicine: 'Medicine',
+};
+
+export const categoryOptions = itemCategories.map((value) => ({
+  value,
+  label: categoryLabels[value],
+}));
+
+/** The godown code the server gives stock of pending transfers (dispatched, not yet received). */
+export const IN_TRANSIT = 'TRANSIT';
+
+export const isInTransit = (line: InventoryLine) => line.godownCode === IN_TRANSIT;
+
+/** Items with at least one line below its reorder level (an item short in two godowns counts once). */
+export const lowStockItems = (lines: readonly InventoryLine[]) =>
+  new Set(lines.filter((line) => line.status === 'Low Stock').map((line) => line.itemCode)).size;

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { DateInput } from '../date-input/index.ts';
+import { FormField } from '../form-field/index.ts';
+import { DateRangeGroup } from './filter-bar.styles.ts';
+
+/** A start after the end: the message the server also gives. */
+export const DATE_RANGE_BACKWARDS = 'The start date is after the end date.';
+
+/** Whether both dates are set and the first is after the second (`yyyy-mm-dd` compares as text). */
+export const isDateRangeBackwards = (from: string, to: string) =>
+  from !== '' && to !== '' && from > to;
+
+export interface DateRange {
+  /** First day, `yyyy-mm-dd`, or `''` for no start. */
+  from: string;
+  /** Last day, `yyyy-mm-dd`, or `''` for no end. */
+  to: string;
+}
+
+export interface DateRangeFilterProps extends DateRange {
+  /** Called with both dates whenever one changes. */
+  onChange: (range: DateRange) => void;
+  /** Label of the first date. */
+  fromLabel?: string;
+  /** Label of the second date. */
+  toLabel?: string;
+  /** Earliest day that can be picked, `yyyy-mm-dd`. */
+  min?: string;
+  /** Latest day that can be picked (e.g. today), `yyyy-mm-dd`. */
+  max?: string;
+  /** Names the pair for screen readers. */
+  'aria-label'?: string;
+  /**
+   * A message for the range (shown under To). Defaults to `DATE_RANGE_BACKWARDS` while the start
+   * is after the end; pass `null` to show none.
+   */
+  error?: ReactNode;
+}
+
+/**
+ * From and To dates for a list filter, side by side even on phones. Each picker is limited by the
+ * other (`max` of From is To), and a typed start after the end is said under To.
+ */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  fromLabel = 'From',
+  toLabel = 'To',
+  min,
+  max,
+  'aria-label': ariaLabel = 'Dates',
+  error,
+}: DateRangeFilterProps) {
+  const shownError =
+    error === undefined ? (isDateRangeBackwards(from, to) ? DATE_RANGE_BACKWARDS : null) : error;
+  return (
+    <DateRangeGroup role="group" aria-label={ariaLabel}>
+      <FormField label={fromLabel}>
+        <DateInput
+          value={from}
+          min={min}
+          max={to || max}
+          onChange={(event) => onChange({ from: event.target.value, to })}
+        />
+      </FormField>
+      <FormField label={toLabel} error={shownError ?? undefined}>
+        <DateInput
+          value={to}
+          min={from || min}
+          max={max}
+          onChange={(event) => onChange({ from, to: event.target.value })}
+        />
+      </FormField>
+    </DateRangeGroup>
+  );
+}
