@@ -50,4 +50,4 @@ for (const root of packages) {
   for (const node of edges.keys()) if (!state.has(node)) visit(node);
 }
 if (failed) process.exit(1);
-console.log('No folder import loops.');
+process.stdout.write('No folder import loops.\n');

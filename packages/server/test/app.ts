@@ -25,6 +25,8 @@ export async function startTestApp(kind: TestDatabase, options: Partial<AppOptio
     // The general limit is tested on its own; the other tests send more than a person would.
     rateLimitPerMinute: 0,
     photoUploadsPer10Minutes: 1000,
+    // An answer that would lose a field to its response schema is a failure, not a silent drop.
+    strictResponses: true,
     ...options,
   });
   const passwordHash = await hashPassword(PASSWORD);

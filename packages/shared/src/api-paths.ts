@@ -41,6 +41,11 @@ export const apiPaths = {
   inventoryReport: '/api/reports/inventory',
   /** A party's statement: `/api/ledger/farmer/F001`. */
   ledger: '/api/ledger',
+  /** A stored file (a profile photo): `/api/uploads/<id>`. */
+  uploads: '/api/uploads',
+  /** The API described in OpenAPI 3.1 (`openApi`) and as a page to read (`docs`), signed in. */
+  docs: '/api/docs',
+  openApi: '/api/docs/openapi.json',
 } as const;
 
 /** A record of a collection: `recordPath(apiPaths.purchases, 'P001')` → `/api/purchases/P001`. */

@@ -22,19 +22,20 @@ export type AuditAction = keyof typeof auditActions;
 export const auditActionIds = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
 
 /** One entry of the audit log as the API returns it. */
-export interface AuditEntry {
-  id: number;
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
   /** ISO timestamp. */
-  at: string;
+  at: z.string(),
   /** Username of who acted ("system" for the server itself). */
-  actor: string;
-  action: string;
-  entity: string;
-  entityKey: string | null;
-  summary: string;
-  details: unknown;
-  address: string | null;
-}
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityKey: z.string().nullable(),
+  summary: z.string(),
+  details: z.unknown(),
+  address: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/audit: search, action, entity, date range (India days) and page. */
 export const auditQuery = z

@@ -84,20 +84,45 @@ export const totpCodeInput = z
   .strict();
 
 /** The signed-in user as the API returns it. Never includes secrets. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  role: Role;
-  photoUrl: string | null;
-  totpEnabled: boolean;
-  passwordChangedAt: string;
-}
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(roles),
+  photoUrl: z.string().nullable(),
+  totpEnabled: z.boolean(),
+  /** ISO timestamp. */
+  passwordChangedAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface UserSummary extends SessionUser {
-  disabled: boolean;
-  createdAt: string;
-}
+/** A user as the Users screen lists them. */
+export const userSummarySchema = sessionUserSchema.extend({
+  disabled: z.boolean(),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** Starting two-factor authentication: the new secret, as text and as a QR code to scan. */
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** An SVG document of the QR code. */
+  qrSvg: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** A mail in the outbox (this server sends none: an Administrator passes them on). */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -34,6 +34,21 @@ export const settingsInput = z
   .strict();
 export type Settings = z.infer<typeof settingsInput>;
 
+/** Settings as the API answers them: the same fields, without the form's rules. */
+export const settingsSchema = z.object({
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  currencySymbol: z.string(),
+  dateFormat: z.enum(dateFormats),
+  emailNotifications: z.boolean(),
+  lowStockAlerts: z.boolean(),
+  mortalityAlerts: z.boolean(),
+  mortalityThreshold: z.number(),
+  autoBackup: z.boolean(),
+}) satisfies z.ZodType<Settings>;
+
 /** The specification's defaults, plus a mortality alert threshold of 5 %. */
 export const defaultSettings: Settings = {
   companyName: 'Sai Poultry Integration',

@@ -1,3 +1,4 @@
+import { apiPaths } from '@pfm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, defaultQueryFn } from './query-client.ts';
 
@@ -14,7 +15,7 @@ describe('default query function', () => {
     await expect(runQuery(['/api', 'health'])).resolves.toEqual({ status: 'ok' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/health');
+    expect(url).toBe(apiPaths.health);
     expect(init?.credentials).toBe('include');
     expect(init?.method ?? 'GET').toBe('GET');
   });
@@ -23,26 +24,26 @@ describe('default query function', () => {
     fetchMock.mockResolvedValue(
       new Response('Godown not found', { status: 404, statusText: 'Not Found' }),
     );
-    await expect(runQuery(['/api/godowns', 'G999'])).rejects.toThrow('404: Godown not found');
+    await expect(runQuery([apiPaths.godowns, 'G999'])).rejects.toThrow('404: Godown not found');
   });
 
   it('falls back to "STATUS: STATUS_TEXT" when the body is empty', async () => {
     fetchMock.mockResolvedValue(
       new Response('', { status: 503, statusText: 'Service Unavailable' }),
     );
-    await expect(runQuery(['/api/health'])).rejects.toThrow('503: Service Unavailable');
+    await expect(runQuery([apiPaths.health])).rejects.toThrow('503: Service Unavailable');
   });
 
   it('treats 401 like any other failure: it throws', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 401, statusText: 'Unauthorized' }));
-    await expect(runQuery(['/api/me'])).rejects.toThrow('401: Unauthorized');
+    await expect(runQuery([apiPaths.me])).rejects.toThrow('401: Unauthorized');
   });
 
   it('passes the abort signal so a cancelled query stops its request', async () => {
     fetchMock.mockResolvedValue(Response.json([]));
     const controller = new AbortController();
     await defaultQueryFn({
-      queryKey: ['/api/farmers'],
+      queryKey: [apiPaths.farmers],
       signal: controller.signal,
       meta: undefined,
       client: createQueryClient(),
@@ -67,7 +68,7 @@ describe('query client defaults', () => {
 
   it('does not retry a failed query: one request only', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
-    await expect(runQuery(['/api/items'])).rejects.toThrow('500: boom');
+    await expect(runQuery([apiPaths.items])).rejects.toThrow('500: boom');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -77,7 +78,7 @@ describe('ended sessions', () => {
     let calls = 0;
     const client = createQueryClient({ onUnauthorized: () => calls++ });
     fetchMock.mockResolvedValue(new Response('', { status: 401, statusText: 'Unauthorized' }));
-    await expect(client.fetchQuery({ queryKey: ['/api/settings'] })).rejects.toThrow(
+    await expect(client.fetchQuery({ queryKey: [apiPaths.settings] })).rejects.toThrow(
       '401: Unauthorized',
     );
     expect(calls).toBe(1);
@@ -87,7 +88,7 @@ describe('ended sessions', () => {
     let calls = 0;
     const client = createQueryClient({ onUnauthorized: () => calls++ });
     fetchMock.mockResolvedValue(new Response('nope', { status: 403 }));
-    await expect(client.fetchQuery({ queryKey: ['/api/users'] })).rejects.toThrow('403: nope');
+    await expect(client.fetchQuery({ queryKey: [apiPaths.users] })).rejects.toThrow('403: nope');
     expect(calls).toBe(0);
   });
 });

@@ -1,12 +1,19 @@
-import { changePasswordInput, profileInput, totpCodeInput } from '@pfm/shared';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  apiPaths,
+  changePasswordInput,
+  profileInput,
+  sessionUserSchema,
+  totpCodeInput,
+  totpEnrolmentSchema,
+} from '@pfm/shared';
+import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/policy.ts';
 import { changePassword } from '../auth/service.ts';
 import { toSessionUser } from '../auth/users.ts';
 import { AppError } from '../domain/errors.ts';
 import { access } from '../http/access.ts';
+import { type ApiPlugin, idParams, noContent, routePath } from '../http/contract.ts';
 import { actorOf, auth } from '../http/session.ts';
-import { parseInput } from '../http/validate.ts';
 import {
   confirmTotp,
   getUpload,
@@ -33,7 +40,7 @@ export interface ProfileRoutesOptions {
 }
 
 /** The signed-in user's own account: profile, photo, password, two-factor authentication. */
-export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, options) => {
+export const profileRoutes: ApiPlugin<ProfileRoutesOptions> = async (app, options) => {
   const db = app.database.db;
 
   app.addContentTypeParser(
@@ -42,20 +49,40 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
     (_request, body, done) => done(null, body),
   );
 
-  app.get('/profile', access.signedIn, async (request) => toSessionUser(auth(request).user));
-
-  app.put('/profile', access.signedIn, async (request) =>
-    updateProfile(db, actorOf(request), parseInput(profileInput, request.body)),
+  app.get(
+    routePath(apiPaths.profile),
+    {
+      ...access.signedIn,
+      schema: { summary: 'The signed-in user', response: { 200: sessionUserSchema } },
+    },
+    async (request) => toSessionUser(auth(request).user),
   );
 
   app.put(
-    '/profile/photo',
+    routePath(apiPaths.profile),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: "Change one's name, email and phone",
+        body: profileInput,
+        response: { 200: sessionUserSchema },
+      },
+    },
+    async (request) => updateProfile(db, actorOf(request), request.body),
+  );
+
+  app.put(
+    routePath(apiPaths.profilePhoto),
     {
       config: {
         ...access.signedIn.config,
         rateLimit: photoUploadLimit(options.photoUploadsPer10Minutes),
       },
       bodyLimit: PHOTO_MAX_BYTES * 2,
+      schema: {
+        summary: 'Upload a profile photo: the image itself as the body (JPG, GIF or PNG, ≤ 2 MB)',
+        response: { 200: sessionUserSchema },
+      },
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) {
@@ -67,33 +94,63 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
     },
   );
 
-  app.post('/profile/password', access.signedIn, async (request, reply) => {
-    await changePassword(
-      db,
-      actorOf(request),
-      auth(request).tokenHash,
-      parseInput(changePasswordInput, request.body),
-    );
-    return reply.status(204).send();
-  });
-
-  app.post('/profile/totp', access.signedIn, async (request) =>
-    startTotpEnrolment(db, auth(request).user.id),
+  app.post(
+    routePath(apiPaths.profilePassword),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: "Change one's password (signs out every other session)",
+        body: changePasswordInput,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(db, actorOf(request), auth(request).tokenHash, request.body);
+      return reply.status(204).send();
+    },
   );
 
-  app.post('/profile/totp/confirm', access.signedIn, async (request) =>
-    confirmTotp(db, actorOf(request), parseInput(totpCodeInput, request.body).code),
+  app.post(
+    routePath(apiPaths.profileTotp),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: 'Start turning on two-factor authentication: a new secret to scan',
+        response: { 200: totpEnrolmentSchema },
+      },
+    },
+    async (request) => startTotpEnrolment(db, auth(request).user.id),
   );
 
-  app.get<{ Params: { id: string } }>('/uploads/:id', access.signedIn, async (request, reply) => {
-    const upload = /^[0-9a-f]{32}$/.test(request.params.id)
-      ? await getUpload(db, request.params.id)
-      : undefined;
-    if (!upload) throw new AppError('not_found', 'There is no such file.');
-    return reply
-      .header('content-type', upload.contentType)
-      .header('cache-control', 'private, max-age=86400, immutable')
-      .header('content-disposition', 'inline')
-      .send(upload.data);
-  });
+  app.post(
+    routePath(apiPaths.profileTotpConfirm),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: 'Turn on two-factor authentication with a code from the app',
+        body: totpCodeInput,
+        response: { 200: sessionUserSchema },
+      },
+    },
+    async (request) => confirmTotp(db, actorOf(request), request.body.code),
+  );
+
+  app.get(
+    routePath(apiPaths.uploads, ':id'),
+    {
+      ...access.signedIn,
+      schema: { summary: 'A stored file (a profile photo), as the image itself', params: idParams },
+    },
+    async (request, reply) => {
+      const upload = /^[0-9a-f]{32}$/.test(request.params.id)
+        ? await getUpload(db, request.params.id)
+        : undefined;
+      if (!upload) throw new AppError('not_found', 'There is no such file.');
+      return reply
+        .header('content-type', upload.contentType)
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('content-disposition', 'inline')
+        .send(upload.data);
+    },
+  );
 };

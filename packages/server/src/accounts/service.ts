@@ -290,7 +290,7 @@ export async function listOutbox(db: Db, now = new Date(), limit = 100) {
         ),
       ),
   );
-  return db
+  const mails = await db
     .select({
       id: outbox.id,
       recipient: outbox.recipient,
@@ -302,6 +302,7 @@ export async function listOutbox(db: Db, now = new Date(), limit = 100) {
     .where(or(isNull(outbox.resetTokenHash), liveLink))
     .orderBy(desc(outbox.id))
     .limit(limit);
+  return mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() }));
 }
 
 export const DEMO_ADMIN = { username: 'admin', password: 'broiler-demo-2026' } as const;

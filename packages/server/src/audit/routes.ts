@@ -1,13 +1,21 @@
-import { auditQuery } from '@pfm/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import { apiPaths, auditEntrySchema, auditQuery, listPageSchema } from '@pfm/shared';
 import { access } from '../http/access.ts';
-import { parseInput } from '../http/validate.ts';
+import { type ApiPlugin, routePath } from '../http/contract.ts';
 import { listAudit } from './service.ts';
 
 /** The audit log: Administrators read it; nothing in the API writes it. */
-export const auditRoutes: FastifyPluginAsync = async (app) => {
+export const auditRoutes: ApiPlugin = async (app) => {
   const db = app.database.db;
-  app.get('/audit', access.administrator, async (request) =>
-    listAudit(db, parseInput(auditQuery, request.query ?? {})),
+  app.get(
+    routePath(apiPaths.audit),
+    {
+      ...access.administrator,
+      schema: {
+        summary: 'The audit log, newest first: search, action, record kind, date range, page',
+        querystring: auditQuery,
+        response: { 200: listPageSchema(auditEntrySchema) },
+      },
+    },
+    async (request) => listAudit(db, request.query),
   );
 };

@@ -1,8 +1,14 @@
-import { forgotPasswordInput, resetPasswordInput, signInInput } from '@pfm/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  apiPaths,
+  forgotPasswordInput,
+  resetPasswordInput,
+  sessionUserSchema,
+  signInInput,
+} from '@pfm/shared';
+import { z } from 'zod';
 import { access } from '../http/access.ts';
+import { type ApiPlugin, messageSchema, noContent, routePath } from '../http/contract.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session.ts';
-import { parseInput } from '../http/validate.ts';
 import { requestPasswordReset, resetPassword, signIn } from './service.ts';
 import { deleteSession } from './sessions.ts';
 import { toSessionUser } from './users.ts';
@@ -17,33 +23,68 @@ export const FORGOT_PASSWORD_ANSWER = {
 };
 
 /** Sign-in, sign-out, who is signed in, and resetting a forgotten password. */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
+export const authRoutes: ApiPlugin<AuthRoutesOptions> = async (app, options) => {
   const db = app.database.db;
-
-  app.post('/auth/sign-in', access.public, async (request, reply) => {
-    const input = parseInput(signInInput, request.body);
-    if (request.auth) await deleteSession(db, request.auth.token);
-    const { token, user } = await signIn(db, input, { address: request.ip });
-    setSessionCookie(request, reply, token);
-    return { user: toSessionUser(user) };
-  });
-
-  app.post('/auth/sign-out', access.public, async (request, reply) => {
-    if (request.auth) await deleteSession(db, request.auth.token);
-    clearSessionCookie(request, reply);
-    return reply.status(204).send();
-  });
-
-  // Public, so that "not signed in" is an answer (user: null) rather than an error the browser logs.
-  app.get('/auth/session', access.public, async (request) => ({
-    user: request.auth ? toSessionUser(request.auth.user) : null,
-  }));
+  const { auth } = apiPaths;
 
   app.post(
-    '/auth/forgot-password',
-    { ...access.public, config: { ...access.public.config, rateLimit: forgotPasswordLimit } },
+    routePath(auth.signIn),
+    {
+      ...access.public,
+      schema: {
+        summary: 'Sign in: sets the session cookie',
+        body: signInInput,
+        response: { 200: z.object({ user: sessionUserSchema }) },
+      },
+    },
     async (request, reply) => {
-      const { email } = parseInput(forgotPasswordInput, request.body);
+      const input = request.body;
+      if (request.auth) await deleteSession(db, request.auth.token);
+      const { token, user } = await signIn(db, input, { address: request.ip });
+      setSessionCookie(request, reply, token);
+      return { user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    routePath(auth.signOut),
+    { ...access.public, schema: { summary: 'Sign out', response: { 204: noContent } } },
+    async (request, reply) => {
+      if (request.auth) await deleteSession(db, request.auth.token);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  // Public, so that "not signed in" is an answer (user: null) rather than an error the browser logs.
+  app.get(
+    routePath(auth.session),
+    {
+      ...access.public,
+      schema: {
+        summary: 'Who is signed in (user: null when nobody is)',
+        response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+      },
+    },
+    async (request) => ({
+      user: request.auth ? toSessionUser(request.auth.user) : null,
+    }),
+  );
+
+  app.post(
+    routePath(auth.forgotPassword),
+    {
+      ...access.public,
+      config: { ...access.public.config, rateLimit: forgotPasswordLimit },
+      schema: {
+        summary:
+          'Ask for a password reset mail (the same answer whether or not the address is known)',
+        body: forgotPasswordInput,
+        response: { 202: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
       const mail = await requestPasswordReset(db, email, options.publicUrl(), {
         address: request.ip,
       });
@@ -52,12 +93,21 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     },
   );
 
-  app.post('/auth/reset-password', access.public, async (request, reply) => {
-    await resetPassword(db, parseInput(resetPasswordInput, request.body), {
-      address: request.ip,
-    });
-    return reply.status(204).send();
-  });
+  app.post(
+    routePath(auth.resetPassword),
+    {
+      ...access.public,
+      schema: {
+        summary: 'Set a new password with the token of a reset mail',
+        body: resetPasswordInput,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(db, request.body, { address: request.ip });
+      return reply.status(204).send();
+    },
+  );
 };
 
 /** Reset mails per client address: enough for a person who mistyped, not for flooding the outbox. */

@@ -1,9 +1,10 @@
-import type { Role, SessionUser, UserSummary } from '@pfm/shared';
+import { apiPaths, type Role, recordPath, type SessionUser, type UserSummary } from '@pfm/shared';
 import type { users } from '../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export const photoUrl = (photoId: string | null) => (photoId ? `/api/uploads/${photoId}` : null);
+export const photoUrl = (photoId: string | null) =>
+  photoId ? recordPath(apiPaths.uploads, photoId) : null;
 
 /** What the API may show of a user: never the hash or the TOTP secret. */
 export function toSessionUser(row: UserRow): SessionUser {

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { apiPaths, backupMadeSchema, backupStatusSchema } from '@pfm/shared';
 import { access } from '../http/access.ts';
+import { type ApiPlugin, routePath } from '../http/contract.ts';
 import { actorOf } from '../http/session.ts';
 import { backupStatus, createBackup } from './service.ts';
 
@@ -9,11 +10,28 @@ export interface BackupRoutesOptions {
 }
 
 /** Backups: Administrators see them and make one now; the daily one is made by the schedule. */
-export const backupRoutes: FastifyPluginAsync<BackupRoutesOptions> = async (app, options) => {
+export const backupRoutes: ApiPlugin<BackupRoutesOptions> = async (app, options) => {
   const database = app.database;
-  app.get('/backups', access.administrator, async () => backupStatus(database, options.backupDir));
-  app.post('/backups', access.administrator, async (request, reply) => {
-    const made = await createBackup(database, options.backupDir, actorOf(request));
-    return reply.status(201).send(made);
-  });
+  app.get(
+    routePath(apiPaths.backups),
+    {
+      ...access.administrator,
+      schema: {
+        summary: 'The backups kept, and whether one can be made',
+        response: { 200: backupStatusSchema },
+      },
+    },
+    async () => backupStatus(database, options.backupDir),
+  );
+  app.post(
+    routePath(apiPaths.backups),
+    {
+      ...access.administrator,
+      schema: { summary: 'Make a backup now', response: { 201: backupMadeSchema } },
+    },
+    async (request, reply) => {
+      const made = await createBackup(database, options.backupDir, actorOf(request));
+      return reply.status(201).send(made);
+    },
+  );
 };

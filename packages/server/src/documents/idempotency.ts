@@ -1,12 +1,26 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { auth } from '../http/session.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * The header as each create route declares it, so the API description shows it. Optional here:
+ * `idempotent` refuses a request without it, in its own words.
+ */
+export const idempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      'Required: one key per opened form (8–100 letters, digits, `.`, `_`, `:` or `-`), the same on a retry.',
+    ),
+});
 
 /** How long a key answers the same again. */
 export const IDEMPOTENCY_KEEP_MS = 48 * 60 * 60_000;

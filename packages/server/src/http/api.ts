@@ -11,6 +11,7 @@ import { masterRoutes } from '../masters/index.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { stockRoutes } from '../stock/routes.ts';
 import { guardRoutes } from './access.ts';
+import { collectApiDescription, docsRoutes } from './docs.ts';
 import { healthRoutes } from './health.ts';
 import { guardAgainstCsrf } from './security.ts';
 
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   });
   guardAgainstCsrf(api, options.allowedOrigins);
   guardRoutes(api);
+  await collectApiDescription(api);
 
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -63,4 +65,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(documentRoutes);
   await api.register(stockRoutes);
   await api.register(ledgerRoutes);
+  await api.register(docsRoutes);
 };

@@ -13,6 +13,8 @@ import { type RouteEntry, requireGuardedApiRoutes } from './access.ts';
 import { apiRoutes } from './api.ts';
 import { errorBody, httpError } from './errors.ts';
 import { registerSecurityHeaders } from './security.ts';
+import { responseSerializer } from './serialize.ts';
+import { validatorCompiler } from './validate.ts';
 
 export interface AppOptions {
   database: Database;
@@ -33,6 +35,11 @@ export interface AppOptions {
   photoUploadsPer10Minutes?: number;
   /** Folder of the backups (BACKUP_DIR); without one, backups are unavailable. */
   backupDir?: string | undefined;
+  /**
+   * Refuse (500) an answer with a field its route's response schema does not name, instead of
+   * leaving the field out: on in tests, so a schema that would drop a field fails loudly.
+   */
+  strictResponses?: boolean;
 }
 
 /** Builds the HTTP application: the JSON API under /api and, when given, the built app. */
@@ -45,6 +52,7 @@ export async function buildApp({
   rateLimitPerMinute = 600,
   photoUploadsPer10Minutes = 5,
   backupDir,
+  strictResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy,
@@ -54,6 +62,10 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+
+  // Routes declare zod schemas: requests are parsed by them, answers shaped by them (contract.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
 
   app.decorate('database', database);
   const routeTable: RouteEntry[] = [];

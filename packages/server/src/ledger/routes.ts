@@ -1,25 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { apiPaths } from '@pfm/shared';
+import { z } from 'zod';
 import { AppError } from '../domain/errors.ts';
 import { access } from '../http/access.ts';
-import { parseInput } from '../http/validate.ts';
-import { partyStatement, partyTypes, statementQuery } from './statement.ts';
+import { type ApiPlugin, routePath } from '../http/contract.ts';
+import { partyStatement, partyTypes, statementQuery, statementSchema } from './statement.ts';
 
 /** Party statements: `GET /api/ledger/farmer/F001?from&to` (also trader, supplier). */
-export const ledgerRoutes: FastifyPluginAsync = async (app) => {
+export const ledgerRoutes: ApiPlugin = async (app) => {
   const db = app.database.db;
-  app.get<{ Params: { type: string; code: string } }>(
-    '/ledger/:type/:code',
-    access.signedIn,
+  app.get(
+    routePath(apiPaths.ledger, ':type', ':code'),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: "A party's statement: opening balance, postings with a running balance, closing",
+        params: z.object({
+          type: z.string().describe(partyTypes.join(', ')),
+          code: z.string(),
+        }),
+        querystring: statementQuery,
+        response: { 200: statementSchema },
+      },
+    },
     async (request) => {
       const type = partyTypes.find((candidate) => candidate === request.params.type);
       if (!type)
         throw new AppError('not_found', 'Ledgers are kept for farmers, traders and suppliers.');
-      return partyStatement(
-        db,
-        type,
-        request.params.code,
-        parseInput(statementQuery, request.query ?? {}),
-      );
+      return partyStatement(db, type, request.params.code, request.query);
     },
   );
 };

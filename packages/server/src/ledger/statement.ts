@@ -17,14 +17,29 @@ export const statementQuery = z
   });
 
 /** One line of a party statement; `balancePaise` is positive when the party owes us (Dr). */
-export interface StatementRow {
-  date: string;
-  documentCode: string;
-  particular: string;
-  debitPaise: number;
-  creditPaise: number;
-  balancePaise: number;
-}
+export const statementRowSchema = z.object({
+  date: z.string(),
+  documentCode: z.string(),
+  particular: z.string(),
+  debitPaise: z.number(),
+  creditPaise: z.number(),
+  balancePaise: z.number(),
+});
+export type StatementRow = z.infer<typeof statementRowSchema>;
+
+/** A party's statement for a period, as `GET /api/ledger/:type/:code` answers it. */
+export const statementSchema = z.object({
+  accountType: z.enum(partyTypes),
+  accountCode: z.string(),
+  accountName: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  openingBalancePaise: z.number(),
+  rows: z.array(statementRowSchema),
+  totalDebitPaise: z.number(),
+  totalCreditPaise: z.number(),
+  closingBalancePaise: z.number(),
+});
 
 /**
  * A party's account for a period: the balance brought forward, one row per posting (date, document,

@@ -1,4 +1,10 @@
-import { type BankAccount, bankAccountInput, bankAccountSorts } from '@pfm/shared';
+import {
+  apiPaths,
+  type BankAccount,
+  bankAccountInput,
+  bankAccountSchema,
+  bankAccountSorts,
+} from '@pfm/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -119,10 +125,11 @@ export const bankAccountMaster: MasterDefinition<
   Sort,
   string
 > = {
-  path: '/bank-accounts',
+  path: apiPaths.bankAccounts,
   noun: 'bank account',
   key: 'code',
   input: bankAccountInput,
+  row: bankAccountSchema,
   sorts: bankAccountSorts,
   service: bankAccountService,
   constraints: {

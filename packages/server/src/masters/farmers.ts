@@ -1,4 +1,11 @@
-import { type Farmer, farmerInput, farmerSorts, type IndianState } from '@pfm/shared';
+import {
+  apiPaths,
+  type Farmer,
+  farmerInput,
+  farmerSchema,
+  farmerSorts,
+  type IndianState,
+} from '@pfm/shared';
 import { and, count, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -147,10 +154,11 @@ export const farmerService: MasterService<Farmer, Input, Sort, string> = {
 };
 
 export const farmerMaster: MasterDefinition<Farmer, typeof farmerInput, Sort, string> = {
-  path: '/farmers',
+  path: apiPaths.farmers,
   noun: 'farmer',
   key: 'code',
   input: farmerInput,
+  row: farmerSchema,
   sorts: farmerSorts,
   service: farmerService,
   constraints: {

@@ -1,4 +1,4 @@
-import { type Farm, farmInput, farmSorts } from '@pfm/shared';
+import { apiPaths, type Farm, farmInput, farmSchema, farmSorts } from '@pfm/shared';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -146,10 +146,11 @@ export const farmService: MasterService<Farm, Input, Sort, string> = {
 };
 
 export const farmMaster: MasterDefinition<Farm, typeof farmInput, Sort, string> = {
-  path: '/farms',
+  path: apiPaths.farms,
   noun: 'farm',
   key: 'code',
   input: farmInput,
+  row: farmSchema,
   sorts: farmSorts,
   service: farmService,
   constraints: {

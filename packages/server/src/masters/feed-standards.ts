@@ -1,6 +1,8 @@
 import {
+  apiPaths,
   type FeedStandard,
   feedStandardInput,
+  feedStandardSchema,
   feedStandardSorts,
   kgPer100Birds,
 } from '@pfm/shared';
@@ -128,10 +130,11 @@ export const feedStandardMaster: MasterDefinition<
   Sort,
   number
 > = {
-  path: '/feed-standards',
+  path: apiPaths.feedStandards,
   noun: 'feed standard',
   key: 'id',
   input: feedStandardInput,
+  row: feedStandardSchema,
   sorts: feedStandardSorts,
   service: feedStandardService,
   constraints: {

@@ -1,4 +1,4 @@
-import { type Godown, godownInput, godownSorts } from '@pfm/shared';
+import { apiPaths, type Godown, godownInput, godownSchema, godownSorts } from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -108,10 +108,11 @@ export const godownService: MasterService<Godown, Input, Sort, string> = {
 };
 
 export const godownMaster: MasterDefinition<Godown, typeof godownInput, Sort, string> = {
-  path: '/godowns',
+  path: apiPaths.godowns,
   noun: 'godown',
   key: 'code',
   input: godownInput,
+  row: godownSchema,
   sorts: godownSorts,
   service: godownService,
   constraints: {

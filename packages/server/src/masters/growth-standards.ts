@@ -1,4 +1,10 @@
-import { type GrowthStandard, growthStandardInput, growthStandardSorts } from '@pfm/shared';
+import {
+  apiPaths,
+  type GrowthStandard,
+  growthStandardInput,
+  growthStandardSchema,
+  growthStandardSorts,
+} from '@pfm/shared';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -121,10 +127,11 @@ export const growthStandardMaster: MasterDefinition<
   Sort,
   number
 > = {
-  path: '/growth-standards',
+  path: apiPaths.growthStandards,
   noun: 'growth standard',
   key: 'id',
   input: growthStandardInput,
+  row: growthStandardSchema,
   sorts: growthStandardSorts,
   service: growthStandardService,
   constraints: {

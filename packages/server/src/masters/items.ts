@@ -1,4 +1,11 @@
-import { type Item, type ItemRateItem, itemInput, itemSorts } from '@pfm/shared';
+import {
+  apiPaths,
+  type Item,
+  type ItemRateItem,
+  itemInput,
+  itemSchema,
+  itemSorts,
+} from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -131,10 +138,11 @@ export const itemService: MasterService<Item, Input, Sort, string> = {
 };
 
 export const itemMaster: MasterDefinition<Item, typeof itemInput, Sort, string> = {
-  path: '/items',
+  path: apiPaths.items,
   noun: 'item',
   key: 'code',
   input: itemInput,
+  row: itemSchema,
   sorts: itemSorts,
   service: itemService,
   constraints: {

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   dayMonthYear,
   isoDate,
   type Rate,
@@ -7,17 +8,19 @@ import {
   rateInput,
   rateItemIds,
   rateItems,
+  rateSchema,
   rateSorts,
   today,
 } from '@pfm/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { rates } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { access } from '../http/access.ts';
-import { parseInput } from '../http/validate.ts';
+import { routePath } from '../http/contract.ts';
 import { by, listPage, orderFor } from './list.ts';
 import { type MasterDefinition, type MasterService, registerMaster } from './routes.ts';
 
@@ -191,10 +194,11 @@ export const rateService: MasterService<Rate, Input, Sort, number> = {
 };
 
 export const rateMaster: MasterDefinition<Rate, typeof rateInput, Sort, number> = {
-  path: '/rates',
+  path: apiPaths.rates,
   noun: 'rate',
   key: 'id',
   input: rateInput,
+  row: rateSchema,
   sorts: rateSorts,
   service: rateService,
   constraints: {
@@ -241,8 +245,16 @@ export async function rateInForce(db: Db, item: RateItem, date: string): Promise
  */
 export function registerRates(app: FastifyInstance) {
   registerMaster(app, rateMaster);
-  app.get('/rates/in-force', access.signedIn, async (request) => {
-    const { item, date } = parseInput(inForceQuery, request.query ?? {});
-    return rateInForce(app.database.db, item, date);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    routePath(apiPaths.ratesInForce),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: 'The rate of an item in force on a day (404 when there is none)',
+        querystring: inForceQuery,
+        response: { 200: rateSchema },
+      },
+    },
+    async (request) => rateInForce(app.database.db, request.query.item, request.query.date),
+  );
 }

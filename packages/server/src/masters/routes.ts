@@ -1,5 +1,5 @@
-import { type ListPage, type ListQuery, listQuery, recordCode } from '@pfm/shared';
-import type { FastifyInstance } from 'fastify';
+import { type ListPage, type ListQuery, listPageSchema, listQuery, recordCode } from '@pfm/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { changedFields, describeChanges, recordAudit } from '../audit/service.ts';
 import type { ConstraintMessage } from '../db/constraints.ts';
@@ -7,8 +7,8 @@ import { withConstraints } from '../db/constraints.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../domain/errors.ts';
 import { access } from '../http/access.ts';
+import { keyParams, noContent, routePath } from '../http/contract.ts';
 import { actorOf } from '../http/session.ts';
-import { parseInput } from '../http/validate.ts';
 
 /** The operations every master offers; `Key` is its code (G001) or numeric id. */
 export interface MasterService<Row, Input, Sort extends string, Key> {
@@ -20,13 +20,15 @@ export interface MasterService<Row, Input, Sort extends string, Key> {
 }
 
 export interface MasterDefinition<Row, Schema extends z.ZodType, Sort extends string, Key> {
-  /** Collection path under /api, e.g. `/godowns`. */
+  /** Collection path from the shared `apiPaths`, e.g. `/api/godowns`. */
   path: string;
   /** The record in words, for "There is no such godown." */
   noun: string;
   /** Whether records are addressed by code (`/godowns/G001`) or by number (`/rates/7`). */
   key: Key extends string ? 'code' : 'id';
   input: Schema;
+  /** A record as the API answers it. */
+  row: z.ZodType<Row>;
   sorts: readonly [Sort, ...Sort[]];
   service: MasterService<Row, z.infer<Schema>, Sort, Key>;
   /** Unique, foreign-key and check constraints by name, as a safety net behind the service's checks. */
@@ -62,74 +64,124 @@ const recordKey = (row: unknown) =>
 /**
  * The five REST endpoints of a master: list (search, sort, page, total), get, create, update
  * (the whole record) and delete. Everyone signed in reads; only Administrators write, and every
- * write is recorded in the audit log in the same transaction.
+ * write is recorded in the audit log in the same transaction. The routes declare the master's
+ * schemas like every other route; only the handlers' types come from the definition's type
+ * parameters (the type provider cannot resolve schemas that are themselves type parameters).
  */
 export function registerMaster<Row, Schema extends z.ZodType, Sort extends string, Key>(
   app: FastifyInstance,
   definition: MasterDefinition<Row, Schema, Sort, Key>,
 ) {
-  const { path, noun, service, constraints } = definition;
+  const { noun, service, constraints, row: rowSchema } = definition;
+  const path = routePath(definition.path);
+  const recordUrl = routePath(definition.path, ':key');
   const db = app.database.db;
   const query = listQuery(definition.sorts);
-  const key = (raw: string) => parseKey(definition.key, raw, noun) as Key;
+  /** The record a request addresses (its validated `:key` parameter). */
+  const keyOf = (request: FastifyRequest) =>
+    parseKey(definition.key, (request.params as { key: string }).key, noun) as Key;
   const guarded = <T>(work: (tx: Db) => Promise<T>) =>
     withConstraints(() => db.transaction((tx) => work(tx)), constraints);
 
-  app.get(path, access.signedIn, async (request) =>
-    service.list(db, parseInput(query, request.query ?? {}) as ListQuery<Sort>),
+  app.get(
+    path,
+    {
+      ...access.signedIn,
+      schema: {
+        summary: `List ${noun}s: search, sort, page`,
+        querystring: query,
+        response: { 200: listPageSchema(rowSchema) },
+      },
+    },
+    async (request) => service.list(db, request.query as ListQuery<Sort>),
   );
-  app.get<{ Params: { key: string } }>(`${path}/:key`, access.signedIn, async (request) =>
-    service.get(db, key(request.params.key)),
+  app.get(
+    recordUrl,
+    {
+      ...access.signedIn,
+      schema: { summary: `One ${noun}`, params: keyParams, response: { 200: rowSchema } },
+    },
+    async (request) => service.get(db, keyOf(request)),
   );
-  app.post(path, adminWrite, async (request, reply) => {
-    const input = parseInput(definition.input, request.body);
-    const created = await guarded(async (tx) => {
-      const row = await service.create(tx, input);
-      const rowKey = recordKey(row);
-      await recordAudit(tx, actorOf(request), {
-        action: 'create',
-        entity: entityOf(noun),
-        entityKey: rowKey,
-        summary: `Created ${noun} ${recordLabel(row, rowKey)}`,
-        details: row,
+  app.post(
+    path,
+    {
+      ...adminWrite,
+      schema: { summary: `Add a ${noun}`, body: definition.input, response: { 201: rowSchema } },
+    },
+    async (request, reply) => {
+      const input = request.body as z.infer<Schema>;
+      const created = await guarded(async (tx) => {
+        const row = await service.create(tx, input);
+        const rowKey = recordKey(row);
+        await recordAudit(tx, actorOf(request), {
+          action: 'create',
+          entity: entityOf(noun),
+          entityKey: rowKey,
+          summary: `Created ${noun} ${recordLabel(row, rowKey)}`,
+          details: row,
+        });
+        return row;
       });
-      return row;
-    });
-    return reply.status(201).send(created);
-  });
-  app.put<{ Params: { key: string } }>(`${path}/:key`, adminWrite, async (request) => {
-    const target = key(request.params.key);
-    const input = parseInput(definition.input, request.body);
-    return guarded(async (tx) => {
-      const before = await service.get(tx, target);
-      const row = await service.update(tx, target, input);
-      const changes = changedFields(
-        before as Record<string, unknown>,
-        row as Record<string, unknown>,
-      );
-      await recordAudit(tx, actorOf(request), {
-        action: 'update',
-        entity: entityOf(noun),
-        entityKey: String(target),
-        summary: `Changed ${noun} ${recordLabel(row, target)}: ${describeChanges(changes)}`,
-        details: changes,
+      return reply.status(201).send(created);
+    },
+  );
+  app.put(
+    recordUrl,
+    {
+      ...adminWrite,
+      schema: {
+        summary: `Change a ${noun} (the whole record)`,
+        params: keyParams,
+        body: definition.input,
+        response: { 200: rowSchema },
+      },
+    },
+    async (request) => {
+      const target = keyOf(request);
+      const input = request.body as z.infer<Schema>;
+      return guarded(async (tx) => {
+        const before = await service.get(tx, target);
+        const row = await service.update(tx, target, input);
+        const changes = changedFields(
+          before as Record<string, unknown>,
+          row as Record<string, unknown>,
+        );
+        await recordAudit(tx, actorOf(request), {
+          action: 'update',
+          entity: entityOf(noun),
+          entityKey: String(target),
+          summary: `Changed ${noun} ${recordLabel(row, target)}: ${describeChanges(changes)}`,
+          details: changes,
+        });
+        return row;
       });
-      return row;
-    });
-  });
-  app.delete<{ Params: { key: string } }>(`${path}/:key`, adminWrite, async (request, reply) => {
-    const target = key(request.params.key);
-    await guarded(async (tx) => {
-      const before = await service.get(tx, target);
-      await service.remove(tx, target);
-      await recordAudit(tx, actorOf(request), {
-        action: 'delete',
-        entity: entityOf(noun),
-        entityKey: String(target),
-        summary: `Deleted ${noun} ${recordLabel(before, target)}`,
-        details: before,
+    },
+  );
+  app.delete(
+    recordUrl,
+    {
+      ...adminWrite,
+      schema: {
+        summary: `Delete a ${noun} (refused while other records use it)`,
+        params: keyParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const target = keyOf(request);
+      await guarded(async (tx) => {
+        const before = await service.get(tx, target);
+        await service.remove(tx, target);
+        await recordAudit(tx, actorOf(request), {
+          action: 'delete',
+          entity: entityOf(noun),
+          entityKey: String(target),
+          summary: `Deleted ${noun} ${recordLabel(before, target)}`,
+          details: before,
+        });
       });
-    });
-    return reply.status(204).send();
-  });
+      return reply.status(204).send();
+    },
+  );
 }

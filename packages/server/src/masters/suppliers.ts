@@ -1,4 +1,4 @@
-import { type Supplier, supplierInput, supplierSorts } from '@pfm/shared';
+import { apiPaths, type Supplier, supplierInput, supplierSchema, supplierSorts } from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -111,10 +111,11 @@ export const supplierService: MasterService<Supplier, Input, Sort, string> = {
 };
 
 export const supplierMaster: MasterDefinition<Supplier, typeof supplierInput, Sort, string> = {
-  path: '/suppliers',
+  path: apiPaths.suppliers,
   noun: 'supplier',
   key: 'code',
   input: supplierInput,
+  row: supplierSchema,
   sorts: supplierSorts,
   service: supplierService,
   constraints: {

@@ -1,4 +1,4 @@
-import { type Trader, traderInput, traderSorts } from '@pfm/shared';
+import { apiPaths, type Trader, traderInput, traderSchema, traderSorts } from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -114,10 +114,11 @@ export const traderService: MasterService<Trader, Input, Sort, string> = {
 };
 
 export const traderMaster: MasterDefinition<Trader, typeof traderInput, Sort, string> = {
-  path: '/traders',
+  path: apiPaths.traders,
   noun: 'trader',
   key: 'code',
   input: traderInput,
+  row: traderSchema,
   sorts: traderSorts,
   service: traderService,
   constraints: {

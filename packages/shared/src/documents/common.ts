@@ -35,42 +35,46 @@ export const documentStatuses = ['posted', 'cancelled'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
 
 /** Who made a document and, if it was cancelled, who cancelled it, when and why. */
-export interface DocumentTrail {
-  createdAt: string;
-  createdBy: string;
-  cancelledAt: string | null;
-  cancelledOn: string | null;
-  cancelledBy: string | null;
-  cancelReason: string | null;
-}
+export const documentTrailSchema = z.object({
+  createdAt: z.string(),
+  createdBy: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelledOn: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type DocumentTrail = z.infer<typeof documentTrailSchema>;
 
 /** A stock movement as a document's detail shows it. */
-export interface StockPosting {
-  godownCode: string;
-  godownName: string;
-  itemCode: string;
-  itemName: string;
-  unit: string;
-  date: string;
-  quantityMilli: number;
-  reversal: boolean;
-}
+export const stockPostingSchema = z.object({
+  godownCode: z.string(),
+  godownName: z.string(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  unit: z.string(),
+  date: z.string(),
+  quantityMilli: z.number(),
+  reversal: z.boolean(),
+});
+export type StockPosting = z.infer<typeof stockPostingSchema>;
 
 /** A ledger entry as a document's detail shows it. */
-export interface LedgerPosting {
-  accountType: string;
-  accountCode: string;
-  accountName: string;
-  date: string;
-  particular: string;
-  debitPaise: number;
-  creditPaise: number;
-}
+export const ledgerPostingSchema = z.object({
+  accountType: z.string(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  date: z.string(),
+  particular: z.string(),
+  debitPaise: z.number(),
+  creditPaise: z.number(),
+});
+export type LedgerPosting = z.infer<typeof ledgerPostingSchema>;
 
-export interface Postings {
-  stock: StockPosting[];
-  ledger: LedgerPosting[];
-}
+export const postingsSchema = z.object({
+  stock: z.array(stockPostingSchema),
+  ledger: z.array(ledgerPostingSchema),
+});
+export type Postings = z.infer<typeof postingsSchema>;
 
 /** The query string of a document list: search, date range, the kind's filters, sort and page. */
 export const documentListQuery = <Sort extends string, Filter extends string>(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../fields.ts';
-import { type ItemCategory, itemCategories } from '../masters/item.ts';
+import { itemCategories } from '../masters/item.ts';
 import { recordCode } from '../masters/list.ts';
 
 /** Inventory Report filters: godown, category and as-of date (default today). */
@@ -17,25 +17,27 @@ export const stockStatuses = ['sufficient', 'Low Stock'] as const;
 export type StockStatus = (typeof stockStatuses)[number];
 
 /** One line of the stock table: an item in a godown (or in transit) as of the date. */
-export interface InventoryLine {
-  itemCode: string;
-  itemName: string;
-  category: ItemCategory;
-  unit: string;
+export const inventoryLineSchema = z.object({
+  itemCode: z.string(),
+  itemName: z.string(),
+  category: z.enum(itemCategories),
+  unit: z.string(),
   /** A godown's code, or `TRANSIT` for stock of pending transfers. */
-  godownCode: string;
-  godownName: string;
-  quantityMilli: number;
+  godownCode: z.string(),
+  godownName: z.string(),
+  quantityMilli: z.number(),
   /** Weighted average purchase cost up to the date (the rate master where nothing was bought). */
-  valuationRatePaise: number;
-  valuationBasis: 'average-cost' | 'rate' | 'none';
-  valuePaise: number;
-  reorderLevel: number;
-  status: StockStatus;
-}
+  valuationRatePaise: z.number(),
+  valuationBasis: z.enum(['average-cost', 'rate', 'none']),
+  valuePaise: z.number(),
+  reorderLevel: z.number(),
+  status: z.enum(stockStatuses),
+});
+export type InventoryLine = z.infer<typeof inventoryLineSchema>;
 
-export interface InventoryReport {
-  date: string;
-  totalValuePaise: number;
-  lines: InventoryLine[];
-}
+export const inventoryReportSchema = z.object({
+  date: z.string(),
+  totalValuePaise: z.number(),
+  lines: z.array(inventoryLineSchema),
+});
+export type InventoryReport = z.infer<typeof inventoryReportSchema>;

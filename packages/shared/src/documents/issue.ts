@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { ItemCategory } from '../masters/item.ts';
+import { itemCategories } from '../masters/item.ts';
 import { recordCode } from '../masters/list.ts';
 import {
   codeOf,
-  type DocumentStatus,
-  type DocumentTrail,
   documentDate,
   documentListQuery,
-  type Postings,
+  documentStatuses,
+  documentTrailSchema,
+  postingsSchema,
   quantityMilli,
 } from './common.ts';
 
@@ -31,30 +31,34 @@ export const issueInput = z
   .strict();
 export type IssueInput = z.input<typeof issueInput>;
 
-export interface Issue {
-  code: string;
-  date: string;
-  status: DocumentStatus;
-  farmCode: string;
-  farmName: string;
-  farmerCode: string;
-  farmerName: string;
-  batchCode: string;
-  itemCode: string;
-  itemName: string;
-  category: ItemCategory;
-  unit: string;
-  godownCode: string;
-  godownName: string;
-  quantityMilli: number;
-  ratePaise: number;
-  amountPaise: number;
-  rateBasis: 'rate' | 'average-cost';
-}
+export const issueSchema = z.object({
+  code: z.string(),
+  date: z.string(),
+  status: z.enum(documentStatuses),
+  farmCode: z.string(),
+  farmName: z.string(),
+  farmerCode: z.string(),
+  farmerName: z.string(),
+  batchCode: z.string(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  category: z.enum(itemCategories),
+  unit: z.string(),
+  godownCode: z.string(),
+  godownName: z.string(),
+  quantityMilli: z.number(),
+  ratePaise: z.number(),
+  amountPaise: z.number(),
+  rateBasis: z.enum(['rate', 'average-cost']),
+});
+export type Issue = z.infer<typeof issueSchema>;
 
-export interface IssueDetail extends Issue, DocumentTrail {
-  postings: Postings;
-}
+/** One issue with who made (and cancelled) it and its postings. */
+export const issueDetailSchema = issueSchema.extend({
+  ...documentTrailSchema.shape,
+  postings: postingsSchema,
+});
+export type IssueDetail = z.infer<typeof issueDetailSchema>;
 
 export const issueSorts = ['code', 'date', 'farm', 'item', 'amount'] as const;
 export const issueFilters = ['farm', 'item', 'godown', 'batch'] as const;
@@ -67,25 +71,33 @@ export type BatchStatus = (typeof batchStatuses)[number];
 /** The cycle a batch is grown for: days remaining = 45 − age, never below 0. */
 export const BATCH_CYCLE_DAYS = 45;
 
-/** A batch (flock) as its read endpoint answers. */
-export interface Batch {
-  code: string;
-  farmCode: string;
-  farmName: string;
-  farmerCode: string;
-  farmerName: string;
-  placementDate: string;
-  placed: number;
+/** A batch (flock) as the batch list answers it. */
+export const batchSummarySchema = z.object({
+  code: z.string(),
+  farmCode: z.string(),
+  farmName: z.string(),
+  farmerCode: z.string(),
+  farmerName: z.string(),
+  placementDate: z.string(),
+  placed: z.number(),
   /** Days since placement (placement day = 0). */
-  age: number;
-  daysRemaining: number;
-  status: BatchStatus;
+  age: z.number().int(),
+  daysRemaining: z.number().int(),
+  status: z.enum(batchStatuses),
+});
+export type BatchSummary = z.infer<typeof batchSummarySchema>;
+
+/** A batch (flock) as its read endpoint answers, with the inputs issued so far. */
+export const batchSchema = batchSummarySchema.extend({
   /** Inputs issued so far (cancelled issues left out), by item. */
-  inputs: {
-    itemCode: string;
-    itemName: string;
-    unit: string;
-    quantityMilli: number;
-    amountPaise: number;
-  }[];
-}
+  inputs: z.array(
+    z.object({
+      itemCode: z.string(),
+      itemName: z.string(),
+      unit: z.string(),
+      quantityMilli: z.number(),
+      amountPaise: z.number(),
+    }),
+  ),
+});
+export type Batch = z.infer<typeof batchSchema>;

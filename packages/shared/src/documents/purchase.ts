@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { text } from '../fields.ts';
 import {
   codeOf,
-  type DocumentStatus,
-  type DocumentTrail,
   documentDate,
   documentListQuery,
-  type Postings,
+  documentStatuses,
+  documentTrailSchema,
+  postingsSchema,
   quantityMilli,
   ratePaise,
 } from './common.ts';
@@ -25,26 +25,30 @@ export const purchaseInput = z
   .strict();
 export type PurchaseInput = z.input<typeof purchaseInput>;
 
-export interface Purchase {
-  code: string;
-  date: string;
-  status: DocumentStatus;
-  supplierCode: string;
-  supplierName: string;
-  itemCode: string;
-  itemName: string;
-  unit: string;
-  godownCode: string;
-  godownName: string;
-  quantityMilli: number;
-  ratePaise: number;
-  amountPaise: number;
-  invoiceNumber: string;
-}
+export const purchaseSchema = z.object({
+  code: z.string(),
+  date: z.string(),
+  status: z.enum(documentStatuses),
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  itemCode: z.string(),
+  itemName: z.string(),
+  unit: z.string(),
+  godownCode: z.string(),
+  godownName: z.string(),
+  quantityMilli: z.number(),
+  ratePaise: z.number(),
+  amountPaise: z.number(),
+  invoiceNumber: z.string(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
 
-export interface PurchaseDetail extends Purchase, DocumentTrail {
-  postings: Postings;
-}
+/** One purchase with who made (and cancelled) it and its postings. */
+export const purchaseDetailSchema = purchaseSchema.extend({
+  ...documentTrailSchema.shape,
+  postings: postingsSchema,
+});
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 
 export const purchaseSorts = ['code', 'date', 'supplier', 'item', 'amount'] as const;
 export const purchaseFilters = ['supplier', 'item', 'godown'] as const;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   codeOf,
-  type DocumentStatus,
-  type DocumentTrail,
   documentDate,
   documentListQuery,
+  documentStatuses,
+  documentTrailSchema,
   optionalRemarks,
-  type Postings,
+  postingsSchema,
   quantityMilli,
 } from './common.ts';
 
@@ -37,27 +37,31 @@ export const receiveInput = z.object({ date: documentDate }).strict();
 export const transferStates = ['pending', 'completed'] as const;
 export type TransferState = (typeof transferStates)[number];
 
-export interface Transfer {
-  code: string;
-  date: string;
-  status: DocumentStatus;
-  state: TransferState;
-  itemCode: string;
-  itemName: string;
-  unit: string;
-  quantityMilli: number;
-  fromGodownCode: string;
-  fromGodownName: string;
-  toGodownCode: string;
-  toGodownName: string;
-  remarks: string;
-  receivedOn: string | null;
-}
+export const transferSchema = z.object({
+  code: z.string(),
+  date: z.string(),
+  status: z.enum(documentStatuses),
+  state: z.enum(transferStates),
+  itemCode: z.string(),
+  itemName: z.string(),
+  unit: z.string(),
+  quantityMilli: z.number(),
+  fromGodownCode: z.string(),
+  fromGodownName: z.string(),
+  toGodownCode: z.string(),
+  toGodownName: z.string(),
+  remarks: z.string(),
+  receivedOn: z.string().nullable(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
 
-export interface TransferDetail extends Transfer, DocumentTrail {
-  receivedBy: string | null;
-  postings: Postings;
-}
+/** One transfer with who made, received (and cancelled) it and its postings. */
+export const transferDetailSchema = transferSchema.extend({
+  ...documentTrailSchema.shape,
+  receivedBy: z.string().nullable(),
+  postings: postingsSchema,
+});
+export type TransferDetail = z.infer<typeof transferDetailSchema>;
 
 export const transferSorts = ['code', 'date', 'item', 'quantity'] as const;
 export const transferFilters = ['item', 'godown'] as const;

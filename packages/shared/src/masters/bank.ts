@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountNumber, ifscCode, requiredText } from '../fields.ts';
-import { type RecordStatus, recordStatus } from './list.ts';
+import { recordStatus } from './list.ts';
 
 export const bankAccountTypes = ['savings', 'current', 'cash-credit', 'overdraft'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];
@@ -25,14 +25,15 @@ export const bankAccountInput = z
   .strict();
 export type BankAccountInput = z.input<typeof bankAccountInput>;
 
-export interface BankAccount {
-  code: string;
-  bankName: string;
-  branch: string;
-  accountNumber: string;
-  ifscCode: string;
-  accountType: BankAccountType | '';
-  status: RecordStatus;
-}
+export const bankAccountSchema = z.object({
+  code: z.string(),
+  bankName: z.string(),
+  branch: z.string(),
+  accountNumber: z.string(),
+  ifscCode: z.string(),
+  accountType: z.union([z.literal(''), z.enum(bankAccountTypes)]),
+  status: recordStatus,
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const bankAccountSorts = ['code', 'bankName', 'branch', 'status'] as const;

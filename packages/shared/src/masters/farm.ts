@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveInt, requiredText, text } from '../fields.ts';
-import { type RecordStatus, recordCode, recordStatus } from './list.ts';
+import { recordCode, recordStatus } from './list.ts';
 
 export const farmInput = z
   .object({
@@ -17,15 +17,16 @@ export const farmInput = z
   .strict();
 export type FarmInput = z.input<typeof farmInput>;
 
-export interface Farm {
-  code: string;
-  name: string;
-  farmerCode: string;
-  farmerName: string;
-  location: string;
-  capacityBirds: number;
-  areaSqFt: number | null;
-  status: RecordStatus;
-}
+export const farmSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  farmerCode: z.string(),
+  farmerName: z.string(),
+  location: z.string(),
+  capacityBirds: z.number(),
+  areaSqFt: z.number().nullable(),
+  status: recordStatus,
+});
+export type Farm = z.infer<typeof farmSchema>;
 
 export const farmSorts = ['code', 'name', 'farmer', 'location', 'capacityBirds', 'status'] as const;

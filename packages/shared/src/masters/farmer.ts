@@ -8,7 +8,7 @@ import {
   pinCode,
   requiredText,
 } from '../fields.ts';
-import { type RecordStatus, recordStatus } from './list.ts';
+import { recordStatus } from './list.ts';
 
 /** The states the business works in, as stored, with their names. */
 export const indianStates = {
@@ -40,21 +40,22 @@ export const farmerInput = z
   .strict();
 export type FarmerInput = z.input<typeof farmerInput>;
 
-export interface Farmer {
-  code: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  city: string;
-  state: IndianState;
-  pincode: string;
-  bankName: string;
-  accountNumber: string;
-  ifscCode: string;
-  status: RecordStatus;
+export const farmerSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.enum(indianStateIds),
+  pincode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  ifscCode: z.string(),
+  status: recordStatus,
   /** Farms of this farmer whose status is active. */
-  activeFarms: number;
-}
+  activeFarms: z.number().int(),
+});
+export type Farmer = z.infer<typeof farmerSchema>;
 
 export const farmerSorts = ['code', 'name', 'phone', 'city', 'activeFarms', 'status'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveInt, requiredText } from '../fields.ts';
-import { type RecordStatus, recordStatus } from './list.ts';
+import { recordStatus } from './list.ts';
 
 export const godownInput = z
   .object({
@@ -12,12 +12,13 @@ export const godownInput = z
   .strict();
 export type GodownInput = z.input<typeof godownInput>;
 
-export interface Godown {
-  code: string;
-  name: string;
-  location: string;
-  capacityKg: number;
-  status: RecordStatus;
-}
+export const godownSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  location: z.string(),
+  capacityKg: z.number(),
+  status: recordStatus,
+});
+export type Godown = z.infer<typeof godownSchema>;
 
 export const godownSorts = ['code', 'name', 'location', 'capacityKg', 'status'] as const;

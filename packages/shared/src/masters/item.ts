@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields.ts';
-import { type RecordStatus, recordStatus } from './list.ts';
+import { recordStatus } from './list.ts';
 
 export const itemCategories = ['chicks', 'feed', 'medicine'] as const;
 export type ItemCategory = (typeof itemCategories)[number];
@@ -54,18 +54,19 @@ export const itemInput = itemFields.refine(rateFitsCategory, {
 });
 export type ItemInput = z.input<typeof itemInput>;
 
-export interface Item {
-  code: string;
-  name: string;
-  category: ItemCategory;
-  unit: ItemUnit;
-  description: string;
-  reorderLevel: number;
+export const itemSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.enum(itemCategories),
+  unit: z.enum(itemUnits),
+  description: z.string(),
+  reorderLevel: z.number(),
   /** The rate line issues are charged at; '' for the weighted average purchase cost. */
-  rateItem: ItemRateItem | '';
+  rateItem: z.union([z.literal(''), z.enum(itemRateItems)]),
   /** Quantity in stock across all godowns, in the item's unit. */
-  currentStock: number;
-  status: RecordStatus;
-}
+  currentStock: z.number(),
+  status: recordStatus,
+});
+export type Item = z.infer<typeof itemSchema>;
 
 export const itemSorts = ['code', 'name', 'category', 'unit', 'currentStock', 'status'] as const;

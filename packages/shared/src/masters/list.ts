@@ -57,6 +57,15 @@ export interface ListPage<Row> {
   size: number;
 }
 
+/** The schema of one page of a list of `row`s. */
+export const listPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+
 /** Record status of masters that can be switched off without deleting them. */
 export const recordStatuses = ['active', 'inactive'] as const;
 export type RecordStatus = (typeof recordStatuses)[number];

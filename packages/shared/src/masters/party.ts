@@ -21,23 +21,23 @@ export type SupplierInput = z.input<typeof supplierInput>;
 export const traderInput = z.object(partyFields).strict();
 export type TraderInput = z.input<typeof traderInput>;
 
-interface Party {
-  code: string;
-  name: string;
-  contact: string;
-  email: string;
-  address: string;
-  gstin: string;
-}
+const partySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+});
 
-export interface Supplier extends Party {
-  type: SupplierType;
-}
+export const supplierSchema = partySchema.extend({ type: z.enum(supplierTypes) });
+export type Supplier = z.infer<typeof supplierSchema>;
 
-export interface Trader extends Party {
+export const traderSchema = partySchema.extend({
   /** Average of the trader's purchases per month, in paise (0 until sales exist). */
-  avgMonthlyPurchasePaise: number;
-}
+  avgMonthlyPurchasePaise: z.number(),
+});
+export type Trader = z.infer<typeof traderSchema>;
 
 export const supplierSorts = ['code', 'name', 'contact', 'type'] as const;
 export const traderSorts = ['code', 'name', 'contact', 'avgMonthlyPurchase'] as const;

@@ -35,15 +35,16 @@ export type RateInput = z.input<typeof rateInput>;
 export const rateStatuses = ['active', 'scheduled', 'closed'] as const;
 export type RateStatus = (typeof rateStatuses)[number];
 
-export interface Rate {
-  id: number;
-  item: RateItem;
-  ratePaise: number;
-  effectiveFrom: string;
+export const rateSchema = z.object({
+  id: z.number().int(),
+  item: z.enum(rateItemIds),
+  ratePaise: z.number().int(),
+  effectiveFrom: z.string(),
   /** Last day in force (the day before the next rate starts); `null` while open-ended. */
-  effectiveTo: string | null;
-  unit: RateUnit;
-  status: RateStatus;
-}
+  effectiveTo: z.string().nullable(),
+  unit: z.enum(rateUnits),
+  status: z.enum(rateStatuses),
+});
+export type Rate = z.infer<typeof rateSchema>;
 
 export const rateSorts = ['item', 'ratePaise', 'effectiveFrom', 'status'] as const;

@@ -48,14 +48,15 @@ export const growthStandardInput = z
   });
 export type GrowthStandardInput = z.input<typeof growthStandardInput>;
 
-export interface GrowthStandard {
-  id: number;
-  week: number;
-  targetWeightG: number;
-  minWeightG: number;
-  maxWeightG: number;
-  expectedMortalityPct: number;
-}
+export const growthStandardSchema = z.object({
+  id: z.number().int(),
+  week: z.number().int(),
+  targetWeightG: z.number(),
+  minWeightG: z.number(),
+  maxWeightG: z.number(),
+  expectedMortalityPct: z.number(),
+});
+export type GrowthStandard = z.infer<typeof growthStandardSchema>;
 
 export const feedStandardInput = z
   .object({
@@ -70,14 +71,15 @@ export const feedStandardInput = z
   .strict();
 export type FeedStandardInput = z.input<typeof feedStandardInput>;
 
-export interface FeedStandard {
-  id: number;
-  week: number;
-  feedType: string;
-  gramsPerBirdPerDay: number;
+export const feedStandardSchema = z.object({
+  id: z.number().int(),
+  week: z.number().int(),
+  feedType: z.string(),
+  gramsPerBirdPerDay: z.number(),
   /** Feed for 100 birds for one day, in kg (grams per bird × 100 ÷ 1000). */
-  kgPer100BirdsPerDay: number;
-}
+  kgPer100BirdsPerDay: z.number(),
+});
+export type FeedStandard = z.infer<typeof feedStandardSchema>;
 
 /** kg of feed per day for 100 birds, exact to the gram. */
 export const kgPer100Birds = (gramsPerBirdPerDay: number) =>

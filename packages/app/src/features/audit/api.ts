@@ -1,4 +1,4 @@
-import type { AuditEntry, ListPage } from '@pfm/shared';
+import { type AuditEntry, apiPaths, type ListPage } from '@pfm/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { AuditFilters } from './audit-filters.ts';
@@ -17,12 +17,12 @@ export function auditSearch(filters: AuditFilters): string {
 
 /**
  * One page of the audit log (Administrators only), newest first. Every key starts with the path, so
- * `invalidateQueries({ queryKey: ['/api/audit'] })` refreshes every page and filter.
+ * `invalidateQueries({ queryKey: [apiPaths.audit] })` refreshes every page and filter.
  */
 export const auditLogQuery = (filters: AuditFilters) =>
   queryOptions({
-    queryKey: ['/api/audit', filters],
-    queryFn: () => api<ListPage<AuditEntry>>('GET', `/api/audit?${auditSearch(filters)}`),
+    queryKey: [apiPaths.audit, filters],
+    queryFn: () => api<ListPage<AuditEntry>>('GET', `${apiPaths.audit}?${auditSearch(filters)}`),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     // The log grows with every change anyone makes: coming back to Settings asks again.

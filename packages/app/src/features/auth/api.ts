@@ -1,8 +1,9 @@
-import type {
-  ForgotPasswordInput,
-  ResetPasswordInput,
-  SessionUser,
-  SignInInput,
+import {
+  apiPaths,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+  type SessionUser,
+  type SignInInput,
 } from '@pfm/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -10,16 +11,16 @@ import { paths } from '../../paths.ts';
 
 /** The signed-in user, or null when signed out (the server answers `{ user: null }`). */
 export const sessionQuery = queryOptions({
-  queryKey: ['/api/auth/session'],
+  queryKey: [apiPaths.auth.session],
   queryFn: async (): Promise<SessionUser | null> =>
-    (await api<{ user: SessionUser | null }>('GET', '/api/auth/session')).user,
+    (await api<{ user: SessionUser | null }>('GET', apiPaths.auth.session)).user,
 });
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      api<{ user: SessionUser }>('POST', '/api/auth/sign-in', input),
+      api<{ user: SessionUser }>('POST', apiPaths.auth.signIn, input),
     onSuccess: ({ user }) => {
       // Whatever was cached belonged to the previous session.
       queryClient.clear();
@@ -34,17 +35,17 @@ export function useSignIn() {
  */
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => api('POST', '/api/auth/sign-out'),
+    mutationFn: () => api('POST', apiPaths.auth.signOut),
     onSettled: () => window.location.replace(paths.login),
   });
 }
 
 export const useForgotPassword = () =>
   useMutation({
-    mutationFn: (input: ForgotPasswordInput) => api('POST', '/api/auth/forgot-password', input),
+    mutationFn: (input: ForgotPasswordInput) => api('POST', apiPaths.auth.forgotPassword, input),
   });
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (input: ResetPasswordInput) => api('POST', '/api/auth/reset-password', input),
+    mutationFn: (input: ResetPasswordInput) => api('POST', apiPaths.auth.resetPassword, input),
   });

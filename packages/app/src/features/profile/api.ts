@@ -1,14 +1,13 @@
-import type { ChangePasswordInput, ProfileInput, SessionUser } from '@pfm/shared';
+import {
+  apiPaths,
+  type ChangePasswordInput,
+  type ProfileInput,
+  type SessionUser,
+  type TotpEnrolment,
+} from '@pfm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { sessionQuery } from '../auth/api.ts';
-
-export interface TotpEnrolment {
-  secret: string;
-  otpauthUrl: string;
-  /** An SVG document of the QR code. */
-  qrSvg: string;
-}
 
 /** Saving anything about the signed-in user refreshes the session user (header name, avatar). */
 function useUpdatesSessionUser<TInput>(mutationFn: (input: TInput) => Promise<SessionUser>) {
@@ -20,24 +19,24 @@ function useUpdatesSessionUser<TInput>(mutationFn: (input: TInput) => Promise<Se
 }
 
 export const useSaveProfile = () =>
-  useUpdatesSessionUser((input: ProfileInput) => api<SessionUser>('PUT', '/api/profile', input));
+  useUpdatesSessionUser((input: ProfileInput) => api<SessionUser>('PUT', apiPaths.profile, input));
 
 export const useUploadPhoto = () =>
-  useUpdatesSessionUser((file: File) => api<SessionUser>('PUT', '/api/profile/photo', file));
+  useUpdatesSessionUser((file: File) => api<SessionUser>('PUT', apiPaths.profilePhoto, file));
 
 export const useConfirmTotp = () =>
   useUpdatesSessionUser((code: string) =>
-    api<SessionUser>('POST', '/api/profile/totp/confirm', { code }),
+    api<SessionUser>('POST', apiPaths.profileTotpConfirm, { code }),
   );
 
 /** The session user carries passwordChangedAt ("Last changed today"), so it is read again. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api('POST', '/api/profile/password', input),
+    mutationFn: (input: ChangePasswordInput) => api('POST', apiPaths.profilePassword, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   });
 }
 
 export const useStartTotp = () =>
-  useMutation({ mutationFn: () => api<TotpEnrolment>('POST', '/api/profile/totp') });
+  useMutation({ mutationFn: () => api<TotpEnrolment>('POST', apiPaths.profileTotp) });

@@ -1,10 +1,9 @@
-import type { SessionUser } from '@pfm/shared';
+import type { SessionUser, TotpEnrolment } from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../lib/api.ts';
 import { withAppProviders } from '../../testing/story-decorators.tsx';
-import type { TotpEnrolment } from './api.ts';
 import { PHOTO_HINT, ProfilePage } from './profile-page.tsx';
 import { TOTP_OFF_TEXT, TOTP_ON_TEXT } from './security-card.tsx';
 

@@ -4,6 +4,7 @@ import {
   type ProfileInput,
   profileInput,
   type SessionUser,
+  type TotpEnrolment,
 } from '@pfm/shared';
 import {
   Avatar,
@@ -20,7 +21,6 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
 import { formLevelError } from '../../lib/dialog-form.ts';
-import type { TotpEnrolment } from './api.ts';
 import {
   Actions,
   FieldError,

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangePasswordInput, changePasswordInput, totpCodeInput } from '@pfm/shared';
+import {
+  type ChangePasswordInput,
+  changePasswordInput,
+  type TotpEnrolment,
+  totpCodeInput,
+} from '@pfm/shared';
 import {
   Badge,
   Button,
@@ -15,7 +20,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { submitDialogForm } from '../../lib/dialog-form.ts';
-import type { TotpEnrolment } from './api.ts';
 import {
   DialogFields,
   QrCode,

@@ -1,11 +1,17 @@
-import { type BackupMade, type BackupStatus, defaultSettings, type Settings } from '@pfm/shared';
+import {
+  apiPaths,
+  type BackupMade,
+  type BackupStatus,
+  defaultSettings,
+  type Settings,
+} from '@pfm/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 /** Company settings; every signed-in user reads them (company name, currency symbol, date format). */
 export const settingsQuery = queryOptions({
-  queryKey: ['/api/settings'],
-  queryFn: () => api<Settings>('GET', '/api/settings'),
+  queryKey: [apiPaths.settings],
+  queryFn: () => api<Settings>('GET', apiPaths.settings),
 });
 
 /** The saved settings, or the defaults while they load, so formatting never waits. */
@@ -16,7 +22,7 @@ export function useSettingsOrDefaults(): Settings {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Settings) => api<Settings>('PUT', '/api/settings', input),
+    mutationFn: (input: Settings) => api<Settings>('PUT', apiPaths.settings, input),
     onSuccess: async (saved) => {
       const before = queryClient.getQueryData(settingsQuery.queryKey);
       queryClient.setQueryData(settingsQuery.queryKey, saved);
@@ -30,19 +36,19 @@ export function useSaveSettings() {
 
 /** The backups kept on the server and whether one can be made there (Administrators only). */
 export const backupsQuery = queryOptions({
-  queryKey: ['/api/backups'],
-  queryFn: () => api<BackupStatus>('GET', '/api/backups'),
+  queryKey: [apiPaths.backups],
+  queryFn: () => api<BackupStatus>('GET', apiPaths.backups),
 });
 
 /** Makes a backup now; on success the backups and the audit log (which records it) change. */
 export function useBackUpNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<BackupMade>('POST', '/api/backups'),
+    mutationFn: () => api<BackupMade>('POST', apiPaths.backups),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: backupsQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/audit'] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.audit] }),
       ]),
   });
 }

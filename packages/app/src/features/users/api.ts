@@ -1,29 +1,28 @@
-import type { NewUserInput, UpdateUserInput, UserSummary } from '@pfm/shared';
+import {
+  apiPaths,
+  type NewUserInput,
+  type OutboxMail,
+  recordPath,
+  type UpdateUserInput,
+  type UserSummary,
+} from '@pfm/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const usersQuery = queryOptions({
-  queryKey: ['/api/users'],
-  queryFn: () => api<UserSummary[]>('GET', '/api/users'),
+  queryKey: [apiPaths.users],
+  queryFn: () => api<UserSummary[]>('GET', apiPaths.users),
 });
 
-export interface OutboxMail {
-  id: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-}
-
 export const outboxQuery = queryOptions({
-  queryKey: ['/api/outbox'],
-  queryFn: () => api<OutboxMail[]>('GET', '/api/outbox'),
+  queryKey: [apiPaths.outbox],
+  queryFn: () => api<OutboxMail[]>('GET', apiPaths.outbox),
 });
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewUserInput) => api<UserSummary>('POST', '/api/users', input),
+    mutationFn: (input: NewUserInput) => api<UserSummary>('POST', apiPaths.users, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
   });
 }
@@ -32,7 +31,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateUserInput & { id: number }) =>
-      api<UserSummary>('PATCH', `/api/users/${id}`, input),
+      api<UserSummary>('PATCH', recordPath(apiPaths.users, id), input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
   });
 }

@@ -1,7 +1,6 @@
-import { type DateFormat, defaultDateFormat, formatDate } from '@pfm/shared';
+import { type DateFormat, defaultDateFormat, formatDate, type OutboxMail } from '@pfm/shared';
 import { Button, Card, CardContent, CardHeader, EmptyState, ErrorState, Skeleton } from '@pfm/ui';
 import type { ReactNode } from 'react';
-import type { OutboxMail } from './api.ts';
 import {
   Mail,
   MailBody,

@@ -1,5 +1,4 @@
-import type { UserSummary } from '@pfm/shared';
-import type { OutboxMail } from './api.ts';
+import type { OutboxMail, UserSummary } from '@pfm/shared';
 
 /** Fixed users for stories: the demo Administrator, two staff, one disabled. */
 export const sampleUsers: UserSummary[] = [

@@ -1,8 +1,7 @@
-import { batchStatuses, recordCode } from '@pfm/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import { apiPaths, batchSchema, batchStatuses, batchSummarySchema, recordCode } from '@pfm/shared';
 import { z } from 'zod';
 import { access } from '../../http/access.ts';
-import { parseInput } from '../../http/validate.ts';
+import { type ApiPlugin, codeParams, routePath } from '../../http/contract.ts';
 import { documentKey } from '../keys.ts';
 import { getBatch, listBatches } from './service.ts';
 
@@ -16,12 +15,30 @@ const batchQuery = z
   .strict();
 
 /** Batches: the list (for pickers) and one batch with its inputs so far. */
-export const batchRoutes: FastifyPluginAsync = async (app) => {
+export const batchRoutes: ApiPlugin = async (app) => {
   const db = app.database.db;
-  app.get('/batches', access.signedIn, async (request) =>
-    listBatches(db, parseInput(batchQuery, request.query ?? {})),
+  app.get(
+    routePath(apiPaths.batches),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: 'Batches, newest first, of a farm and a status',
+        querystring: batchQuery,
+        response: { 200: z.array(batchSummarySchema) },
+      },
+    },
+    async (request) => listBatches(db, request.query),
   );
-  app.get<{ Params: { code: string } }>('/batches/:code', access.signedIn, async (request) =>
-    getBatch(db, documentKey(request.params.code, 'batch')),
+  app.get(
+    routePath(apiPaths.batches, ':code'),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: 'One batch: age, status and the inputs issued so far',
+        params: codeParams,
+        response: { 200: batchSchema },
+      },
+    },
+    async (request) => getBatch(db, documentKey(request.params.code, 'batch')),
   );
 };

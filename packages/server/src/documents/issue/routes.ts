@@ -1,10 +1,17 @@
-import { cancelInput, issueInput, issueListQuery } from '@pfm/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  apiPaths,
+  cancelInput,
+  issueDetailSchema,
+  issueInput,
+  issueListQuery,
+  issueSchema,
+  listPageSchema,
+} from '@pfm/shared';
 import { withConstraints } from '../../db/constraints.ts';
 import { access } from '../../http/access.ts';
+import { type ApiPlugin, codeParams, routePath } from '../../http/contract.ts';
 import { actorOf } from '../../http/session.ts';
-import { parseInput } from '../../http/validate.ts';
-import { idempotent } from '../idempotency.ts';
+import { idempotencyHeaders, idempotent } from '../idempotency.ts';
 import { documentKey } from '../keys.ts';
 import { listIssues } from './queries.ts';
 import { cancelIssue, createIssue, getIssue } from './service.ts';
@@ -18,29 +25,70 @@ const issueConstraints = {
 };
 
 /** Issues to farmers: everyone signed in reads and records them; Administrators cancel. */
-export const issueRoutes: FastifyPluginAsync = async (app) => {
+export const issueRoutes: ApiPlugin = async (app) => {
   const db = app.database.db;
 
-  app.get('/issues', access.signedIn, async (request) =>
-    listIssues(db, parseInput(issueListQuery, request.query ?? {})),
+  app.get(
+    routePath(apiPaths.issues),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: 'List issues to farmers: search, date range, filters, sort, page',
+        querystring: issueListQuery,
+        response: { 200: listPageSchema(issueSchema) },
+      },
+    },
+    async (request) => listIssues(db, request.query),
   );
-  app.get<{ Params: { code: string } }>('/issues/:code', access.signedIn, async (request) =>
-    getIssue(db, documentKey(request.params.code, 'issue')),
+  app.get(
+    routePath(apiPaths.issues, ':code'),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: 'One issue with its postings',
+        params: codeParams,
+        response: { 200: issueDetailSchema },
+      },
+    },
+    async (request) => getIssue(db, documentKey(request.params.code, 'issue')),
   );
-  app.post('/issues', access.signedIn, async (request, reply) => {
-    const input = parseInput(issueInput, request.body);
-    return idempotent(db, request, reply, async (tx) => ({
-      status: 201,
-      body: await withConstraints(() => createIssue(tx, actorOf(request), input), issueConstraints),
-    }));
-  });
-  app.post<{ Params: { code: string } }>(
-    '/issues/:code/cancel',
-    access.administrator,
+  app.post(
+    routePath(apiPaths.issues),
+    {
+      ...access.signedIn,
+      schema: {
+        summary:
+          "Issue stock to a farmer: stock out of the godown, a debit to the farmer's ledger; chicks open a batch",
+        headers: idempotencyHeaders,
+        body: issueInput,
+        response: { 201: issueDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      return idempotent(db, request, reply, async (tx) => ({
+        status: 201,
+        body: await withConstraints(
+          () => createIssue(tx, actorOf(request), input),
+          issueConstraints,
+        ),
+      }));
+    },
+  );
+  app.post(
+    routePath(apiPaths.issues, ':code', 'cancel'),
+    {
+      ...access.administrator,
+      schema: {
+        summary: 'Cancel an issue: its postings are reversed',
+        params: codeParams,
+        body: cancelInput,
+        response: { 200: issueDetailSchema },
+      },
+    },
     async (request) => {
       const code = documentKey(request.params.code, 'issue');
-      const input = parseInput(cancelInput, request.body);
-      return db.transaction((tx) => cancelIssue(tx, actorOf(request), code, input));
+      return db.transaction((tx) => cancelIssue(tx, actorOf(request), code, request.body));
     },
   );
 };

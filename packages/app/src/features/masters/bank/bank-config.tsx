@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   type BankAccount,
   bankAccountInput,
   bankAccountSorts,
@@ -75,7 +76,7 @@ function BankFields({ form, mode }: MasterFieldsProps<BankValues, BankOutput>) {
   );
 }
 
-export const bankApi = masterApi<BankAccount, BankOutput, string>('/api/bank-accounts');
+export const bankApi = masterApi<BankAccount, BankOutput, string>(apiPaths.bankAccounts);
 
 export const bankConfig: MasterConfig<BankAccount, BankValues, BankOutput, string> = {
   title: 'Bank Master',

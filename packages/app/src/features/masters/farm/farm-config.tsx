@@ -1,4 +1,4 @@
-import { type Farm, farmInput, farmSorts, formatQuantity } from '@pfm/shared';
+import { apiPaths, type Farm, farmInput, farmSorts, formatQuantity } from '@pfm/shared';
 import { FormField, Input, NumberInput, StatusBadge } from '@pfm/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
@@ -65,7 +65,7 @@ function FarmFields({ form, mode }: MasterFieldsProps<FarmValues, FarmOutput>) {
   );
 }
 
-export const farmApi = masterApi<Farm, FarmOutput, string>('/api/farms');
+export const farmApi = masterApi<Farm, FarmOutput, string>(apiPaths.farms);
 
 export const farmConfig: MasterConfig<Farm, FarmValues, FarmOutput, string> = {
   title: 'Farm Registration',

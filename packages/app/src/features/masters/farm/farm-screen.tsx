@@ -1,9 +1,10 @@
+import { apiPaths } from '@pfm/shared';
 import { MasterView } from '../master-view.tsx';
 import { useMasterScreen } from '../use-master-screen.ts';
 import { farmApi, farmConfig } from './farm-config.tsx';
 
 /** Farmers' lists count their active farms, so saving or deleting a farm refreshes them too. */
-const dependents = ['/api/farmers'] as const;
+const dependents = [apiPaths.farmers] as const;
 
 /** /master/farm: the farms from the server. */
 export function FarmScreen() {

@@ -1,4 +1,4 @@
-import type { Farmer, ListPage } from '@pfm/shared';
+import { apiPaths, type Farmer, type ListPage } from '@pfm/shared';
 import { Combobox, type ComboboxOption, type ComboboxProps } from '@pfm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
@@ -25,7 +25,7 @@ export const searchFarmers: FarmerSearch = async (text) => {
     page: 1,
     size: SEARCH_SIZE,
   });
-  const page = await api<ListPage<Farmer>>('GET', `/api/farmers?${query}`);
+  const page = await api<ListPage<Farmer>>('GET', `${apiPaths.farmers}?${query}`);
   return page.rows.map((farmer) => ({
     value: farmer.code,
     label: farmerOptionLabel(farmer),
@@ -87,7 +87,7 @@ export function FarmerPicker({ value, valueLabel, onPick, ...props }: FarmerPick
   const query = text === '' ? '' : debounced;
   const results = useQuery({
     // Under the farmers' path, so saving a farmer refreshes what the picker offers.
-    queryKey: ['/api/farmers', 'picker', query],
+    queryKey: [apiPaths.farmers, 'picker', query],
     queryFn: () => search(query),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   type Farmer,
   farmerInput,
   farmerSorts,
@@ -95,7 +96,7 @@ function FarmerFields({ form, mode }: MasterFieldsProps<FarmerValues, FarmerOutp
   );
 }
 
-export const farmerApi = masterApi<Farmer, FarmerOutput, string>('/api/farmers');
+export const farmerApi = masterApi<Farmer, FarmerOutput, string>(apiPaths.farmers);
 
 export const farmerConfig: MasterConfig<Farmer, FarmerValues, FarmerOutput, string> = {
   title: 'Farmer Registration',

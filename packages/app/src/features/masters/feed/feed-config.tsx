@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   type FeedStandard,
   feedStandardInput,
   feedStandardSorts,
@@ -55,7 +56,7 @@ function FeedFields({ form }: MasterFieldsProps<FeedValues, FeedOutput>) {
   );
 }
 
-export const feedApi = masterApi<FeedStandard, FeedOutput, number>('/api/feed-standards');
+export const feedApi = masterApi<FeedStandard, FeedOutput, number>(apiPaths.feedStandards);
 
 export const feedConfig: MasterConfig<FeedStandard, FeedValues, FeedOutput, number> = {
   title: 'Feed Consumption Setup',

@@ -1,4 +1,11 @@
-import { formatQuantity, type Godown, godownInput, godownSorts, positiveInt } from '@pfm/shared';
+import {
+  apiPaths,
+  formatQuantity,
+  type Godown,
+  godownInput,
+  godownSorts,
+  positiveInt,
+} from '@pfm/shared';
 import { FormField, Input, NumberInput, StatusBadge } from '@pfm/ui';
 import type { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
@@ -29,7 +36,7 @@ function GodownFields({ form, mode }: MasterFieldsProps<GodownValues, GodownOutp
   );
 }
 
-export const godownApi = masterApi<Godown, GodownOutput, string>('/api/godowns');
+export const godownApi = masterApi<Godown, GodownOutput, string>(apiPaths.godowns);
 
 export const godownConfig: MasterConfig<Godown, GodownValues, GodownOutput, string> = {
   title: 'Godown Setup',

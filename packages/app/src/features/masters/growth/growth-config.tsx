@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   formatNumber,
   type GrowthStandard,
   growthStandardInput,
@@ -66,7 +67,7 @@ function GrowthFields({ form }: MasterFieldsProps<GrowthValues, GrowthOutput>) {
   );
 }
 
-export const growthApi = masterApi<GrowthStandard, GrowthOutput, number>('/api/growth-standards');
+export const growthApi = masterApi<GrowthStandard, GrowthOutput, number>(apiPaths.growthStandards);
 
 const grams = (value: number) => formatNumber(value, 0);
 

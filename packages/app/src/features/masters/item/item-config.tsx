@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   formatQuantity,
   type Item,
   type ItemCategory,
@@ -172,7 +173,7 @@ function ItemFields({ form, mode }: MasterFieldsProps<ItemValues, ItemOutput>) {
   );
 }
 
-export const itemApi = masterApi<Item, ItemOutput, string>('/api/items');
+export const itemApi = masterApi<Item, ItemOutput, string>(apiPaths.items);
 
 export const itemConfig: MasterConfig<Item, ItemValues, ItemOutput, string> = {
   title: 'Item Master',

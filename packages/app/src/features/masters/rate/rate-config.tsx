@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   formatDate,
   formatMoney,
   type Rate,
@@ -116,7 +117,7 @@ function RateFields({ form }: MasterFieldsProps<RateValues, RateOutput>) {
   );
 }
 
-export const rateApi = masterApi<Rate, RateOutput, number>('/api/rates');
+export const rateApi = masterApi<Rate, RateOutput, number>(apiPaths.rates);
 
 /** "Starter Feed rate from 01/04/2026". */
 const rateName = (rate: Rate) =>

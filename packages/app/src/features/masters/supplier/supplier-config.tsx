@@ -1,4 +1,4 @@
-import { type Supplier, supplierInput, supplierSorts, supplierTypes } from '@pfm/shared';
+import { apiPaths, type Supplier, supplierInput, supplierSorts, supplierTypes } from '@pfm/shared';
 import { Badge, FormField, Select } from '@pfm/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ function SupplierFields({ form }: MasterFieldsProps<SupplierValues, SupplierOutp
   );
 }
 
-export const supplierApi = masterApi<Supplier, SupplierOutput, string>('/api/suppliers');
+export const supplierApi = masterApi<Supplier, SupplierOutput, string>(apiPaths.suppliers);
 
 export const supplierConfig: MasterConfig<Supplier, SupplierValues, SupplierOutput, string> = {
   title: 'Supplier Master',

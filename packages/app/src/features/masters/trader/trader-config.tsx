@@ -1,4 +1,4 @@
-import { formatMoney, type Trader, traderInput, traderSorts } from '@pfm/shared';
+import { apiPaths, formatMoney, type Trader, traderInput, traderSorts } from '@pfm/shared';
 
 import type { z } from 'zod';
 import { masterApi } from '../../../lib/resource-api.ts';
@@ -12,7 +12,7 @@ function TraderFields({ form }: MasterFieldsProps<TraderValues, TraderOutput>) {
   return <PartyFields form={form} nameLabel="Trader Name" />;
 }
 
-export const traderApi = masterApi<Trader, TraderOutput, string>('/api/traders');
+export const traderApi = masterApi<Trader, TraderOutput, string>(apiPaths.traders);
 
 export const traderConfig: MasterConfig<Trader, TraderValues, TraderOutput, string> = {
   title: 'Trader Registration',
