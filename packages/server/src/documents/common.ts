@@ -1,4 +1,5 @@
 import {
+  type DocumentStatus,
   type DocumentTrail,
   dayMonthYear,
   type LedgerPosting,
@@ -6,14 +7,26 @@ import {
   type StockPosting,
   today,
 } from '@pfm/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { type documents, farmers, godowns, items, suppliers, traders } from '../db/schema.ts';
+import { documents, farmers, godowns, items, suppliers, traders } from '../db/schema.ts';
 import { fieldError } from '../domain/errors.ts';
 import { entriesOf } from '../ledger/posting.ts';
 import { IN_TRANSIT, movementsOf } from '../stock/movements.ts';
 
 export { fieldError } from '../domain/errors.ts';
+
+/** What every document list filters on alike: the date range and posted / cancelled. */
+export const documentPeriod = (query: {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: DocumentStatus | undefined;
+}) =>
+  and(
+    query.from ? gte(documents.date, query.from) : undefined,
+    query.to ? lte(documents.date, query.to) : undefined,
+    query.status ? eq(documents.status, query.status) : undefined,
+  );
 
 /** Documents are dated today or earlier (India's calendar). */
 export function assertNotFuture(date: string, field = 'date') {

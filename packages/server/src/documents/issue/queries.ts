@@ -1,8 +1,9 @@
 import type { Issue, IssueListQuery } from '@pfm/shared';
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents, farmers, farms, godowns, issues, items } from '../../db/schema.ts';
 import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { documentPeriod } from '../common.ts';
 
 export const issueColumns = {
   code: documents.code,
@@ -41,9 +42,7 @@ const where = (query: IssueListQuery): SQL | undefined => {
     text
       ? sql`(${documents.code} ilike ${text} or ${farms.name} ilike ${text} or ${farmers.name} ilike ${text} or ${items.name} ilike ${text} or ${issues.batchCode} ilike ${text})`
       : undefined,
-    query.from ? gte(documents.date, query.from) : undefined,
-    query.to ? lte(documents.date, query.to) : undefined,
-    query.status ? eq(documents.status, query.status) : undefined,
+    documentPeriod(query),
     query.farm ? eq(issues.farmCode, query.farm) : undefined,
     query.item ? eq(issues.itemCode, query.item) : undefined,
     query.godown ? eq(issues.godownCode, query.godown) : undefined,

@@ -1,8 +1,9 @@
 import type { Purchase, PurchaseListQuery } from '@pfm/shared';
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents, godowns, items, purchases, suppliers } from '../../db/schema.ts';
 import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { documentPeriod } from '../common.ts';
 
 export const purchaseColumns = {
   code: documents.code,
@@ -37,9 +38,7 @@ const where = (query: PurchaseListQuery): SQL | undefined => {
     text
       ? sql`(${documents.code} ilike ${text} or ${suppliers.name} ilike ${text} or ${items.name} ilike ${text} or ${purchases.invoiceNumber} ilike ${text})`
       : undefined,
-    query.from ? gte(documents.date, query.from) : undefined,
-    query.to ? lte(documents.date, query.to) : undefined,
-    query.status ? eq(documents.status, query.status) : undefined,
+    documentPeriod(query),
     query.supplier ? eq(purchases.supplierCode, query.supplier) : undefined,
     query.item ? eq(purchases.itemCode, query.item) : undefined,
     query.godown ? eq(purchases.godownCode, query.godown) : undefined,

@@ -1,8 +1,9 @@
 import type { Transfer, TransferListQuery } from '@pfm/shared';
-import { aliasedTable, and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents, godowns, items, transfers } from '../../db/schema.ts';
 import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { documentPeriod } from '../common.ts';
 
 const fromGodown = aliasedTable(godowns, 'from_godown');
 const toGodown = aliasedTable(godowns, 'to_godown');
@@ -39,9 +40,7 @@ const where = (query: TransferListQuery): SQL | undefined => {
     text
       ? sql`(${documents.code} ilike ${text} or ${items.name} ilike ${text} or ${transfers.remarks} ilike ${text})`
       : undefined,
-    query.from ? gte(documents.date, query.from) : undefined,
-    query.to ? lte(documents.date, query.to) : undefined,
-    query.status ? eq(documents.status, query.status) : undefined,
+    documentPeriod(query),
     query.item ? eq(transfers.itemCode, query.item) : undefined,
     query.godown
       ? or(eq(transfers.fromGodownCode, query.godown), eq(transfers.toGodownCode, query.godown))
