@@ -69,7 +69,8 @@ export const EscapeClears: Story = {
 };
 
 export const Debounced: Story = {
-  args: { debounceMs: 300 },
+  // Long enough that no pause between two typed letters reaches it, even on a busy machine.
+  args: { debounceMs: 1500 },
   play: async ({ args, canvas }) => {
     const search = canvas.getByRole('searchbox', { name: 'Search godowns' });
     await userEvent.type(search, 'Main');
@@ -87,8 +88,11 @@ const godowns = [
   { id: 'G003', name: 'South Godown', location: 'Ganjam, Odisha' },
 ];
 
-function GodownSearch({ debounceMs }: { debounceMs?: number }) {
-  const [search, setSearch] = useState('');
+/** `commitMs` stands for a parent that stores the search a little later (e.g. in the address bar). */
+function GodownSearch({ debounceMs, commitMs = 0 }: { debounceMs?: number; commitMs?: number }) {
+  const [search, storeSearch] = useState('');
+  const setSearch = (next: string) =>
+    commitMs > 0 ? setTimeout(() => storeSearch(next), commitMs) : storeSearch(next);
   const shown = godowns.filter((godown) =>
     `${godown.id} ${godown.name} ${godown.location}`.toLowerCase().includes(search.toLowerCase()),
   );
@@ -112,16 +116,21 @@ function GodownSearch({ debounceMs }: { debounceMs?: number }) {
   );
 }
 
-/** Controlled by the list it filters; the debounced value updates the list after the pause. */
+/**
+ * Controlled by the list it filters; the debounced value updates the list after the pause. Typed slower
+ * than the pause, each letter comes back from the list while the next is being typed: none is lost.
+ */
 export const FilteringAList: Story = {
-  render: () => <GodownSearch debounceMs={200} />,
+  render: () => <GodownSearch debounceMs={50} commitMs={150} />,
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Godowns' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search godowns' }), 'north');
+    const search = canvas.getByRole('searchbox', { name: 'Search godowns' });
+    await userEvent.type(search, 'north', { delay: 100 });
+    await expect(search).toHaveValue('north');
     await waitFor(() => expect(list.children).toHaveLength(1));
     await expect(list).toHaveTextContent('G002 — North Godown');
     await userEvent.keyboard('{Escape}');
-    await expect(list.children).toHaveLength(3);
+    await waitFor(() => expect(list.children).toHaveLength(3));
   },
 };
 

@@ -39,11 +39,20 @@ export function SearchBox({
   ...rest
 }: SearchBoxProps) {
   const [text, setText] = useState(value ?? defaultValue ?? '');
-  // A new `value` from the parent replaces what is typed (the usual "adjust state on prop change").
+  // What we handed to `onValueChange` and the parent has not passed back yet. A parent that stores it
+  // (in state, in the address) passes it back as `value` later; by then the user may have typed on (a
+  // pause longer than the debounce mid-word), so such an echo must not replace the newer text. Any other
+  // new `value` (a link, "clear filters") replaces what is typed.
+  const unechoed = useRef<string[]>([]);
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
     setLastValue(value);
-    if (value !== undefined) setText(value);
+    const echo = value === undefined ? -1 : unechoed.current.indexOf(value);
+    if (echo >= 0) unechoed.current = unechoed.current.slice(echo + 1);
+    else if (value !== undefined) {
+      unechoed.current = [];
+      setText(value);
+    }
   }
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -54,8 +63,12 @@ export function SearchBox({
   const report = (next: string, delay: number) => {
     clearTimeout(timer.current);
     if (!onValueChange) return;
-    if (delay > 0) timer.current = setTimeout(() => onValueChange(next), delay);
-    else onValueChange(next);
+    const send = () => {
+      unechoed.current.push(next);
+      onValueChange(next);
+    };
+    if (delay > 0) timer.current = setTimeout(send, delay);
+    else send();
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
