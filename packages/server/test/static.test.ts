@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { buildApp } from '../src/http/app.ts';
@@ -16,6 +17,10 @@ describe('serving the built app', () => {
     await mkdir(join(staticDir, 'assets'));
     await writeFile(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(staticDir, 'assets', 'app.js'), 'console.log("app")');
+    // What the build's pfm-precompress plugin writes beside every asset.
+    await writeFile(join(staticDir, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
+    await writeFile(join(staticDir, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
+    await writeFile(join(staticDir, 'assets', 'app.js.map'), '{"sources":["secret.ts"]}');
     database = await (pglite as NonNullable<typeof pglite>).create();
   });
   afterAll(async () => {
@@ -39,6 +44,46 @@ describe('serving the built app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app")');
+    await app.close();
+  });
+
+  it('sends the brotli or gzip file the build wrote, as the browser accepts', async () => {
+    const app = await buildApp({ database, staticDir });
+    const get = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload).toEqual(brotliCompressSync('console.log("app")'));
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload).toEqual(gzipSync('console.log("app")'));
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+    await app.close();
+  });
+
+  it('caches hashed assets for a year and makes the page revalidate', async () => {
+    const app = await buildApp({ database, staticDir });
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/master/farmer']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    await app.close();
+  });
+
+  it('keeps source maps on the server', async () => {
+    const app = await buildApp({ database, staticDir });
+    const response = await app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret.ts');
     await app.close();
   });
 
