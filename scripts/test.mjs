@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, then every test in one vitest run (unit, server on the embedded
+// `npm test`: lint, type-check, the bundle budget (scripts/bundle-budget.mjs), then every test in one vitest run (unit, server on the embedded
 // database and — with TEST_DATABASE_URL — PostgreSQL, and every story in light and dark with axe and a
 // screenshot). Ends with one summary line. `--update-screenshots` rewrites the screenshot baselines.
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,7 @@ if (run('folder import loops', 'node', ['scripts/check-folder-cycles.mjs']) !== 
 if (npx('turbo', ['run', 'typecheck', '--output-logs=errors-only']) !== 0) process.exit(1);
 if (npx('tsc', ['--noEmit', '-p', 'tsconfig.json']) !== 0) process.exit(1);
 if (npx('tsc', ['--noEmit', '-p', 'e2e/tsconfig.json']) !== 0) process.exit(1);
+if (run('bundle budget', 'node', ['scripts/bundle-budget.mjs']) !== 0) process.exit(1);
 
 const reportDir = mkdtempSync(join(tmpdir(), 'pfm-test-'));
 const reportFile = join(reportDir, 'report.json');

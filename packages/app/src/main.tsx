@@ -1,4 +1,4 @@
-import { ThemeProvider, Toaster, ToastProvider, TooltipProvider } from '@pfm/ui';
+import { ThemeProvider } from '@pfm/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,12 +22,8 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-            <Toaster />
-          </ToastProvider>
-        </TooltipProvider>
+        {/* Tooltips and toasts belong to the signed-in shell (AppLayout), loaded with it. */}
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

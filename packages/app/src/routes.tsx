@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireSession } from './features/auth/require-session.tsx';
 import { accountScreens, type NavigationItem, navigation, type PathName, paths } from './paths.ts';
-import { AppLayout } from './shell/app-layout.tsx';
 import { StartingUp } from './shell/starting-up.tsx';
 
 const shellScreens = navigation.flatMap((group) => group.items);
@@ -108,7 +107,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: () => import('./shell/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
             children: [
               ...shellScreens.map(
                 (screen): RouteObject => ({

@@ -18,7 +18,10 @@ describe('serving the built app', () => {
     await writeFile(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(staticDir, 'assets', 'app.js'), 'console.log("app")');
     // What the build's pfm-precompress plugin writes beside every asset.
-    await writeFile(join(staticDir, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
+    await writeFile(
+      join(staticDir, 'assets', 'app.js.br'),
+      brotliCompressSync('console.log("app")'),
+    );
     await writeFile(join(staticDir, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
     await writeFile(join(staticDir, 'assets', 'app.js.map'), '{"sources":["secret.ts"]}');
     database = await (pglite as NonNullable<typeof pglite>).create();

@@ -7,4 +7,5 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './masters/index.ts';
 export * from './settings.ts';
+export * from './settings-defaults.ts';
 export * from './units/index.ts';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { email, indianMobile, optional, requiredText, text } from './fields.ts';
-
-/** Date formats a user can choose in Settings. DD/MM/YYYY is the default. */
-export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MMM-YYYY'] as const;
-export type DateFormat = (typeof dateFormats)[number];
+import { dateFormats, defaultSettings } from './settings-defaults.ts';
 
 export const settingsInput = z
   .object({
@@ -49,17 +46,5 @@ export const settingsSchema = z.object({
   autoBackup: z.boolean(),
 }) satisfies z.ZodType<Settings>;
 
-/** The specification's defaults, plus a mortality alert threshold of 5 %. */
-export const defaultSettings: Settings = {
-  companyName: 'Sai Poultry Integration',
-  email: '',
-  phone: '',
-  address: '',
-  currencySymbol: '₹',
-  dateFormat: 'DD/MM/YYYY',
-  emailNotifications: false,
-  lowStockAlerts: true,
-  mortalityAlerts: true,
-  mortalityThreshold: 5,
-  autoBackup: true,
-};
+// The defaults the first screen uses are valid settings.
+defaultSettings satisfies Settings;

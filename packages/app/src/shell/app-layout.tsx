@@ -1,4 +1,11 @@
-import { AppShell, type SidebarGroupData, type SidebarLinkProps } from '@pfm/ui';
+import {
+  AppShell,
+  type SidebarGroupData,
+  type SidebarLinkProps,
+  Toaster,
+  ToastProvider,
+  TooltipProvider,
+} from '@pfm/ui';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../features/auth/api.ts';
 import { useSessionUser } from '../features/auth/require-session.tsx';
@@ -28,8 +35,23 @@ const activeItemId = (pathname: string) => {
     ?.path;
 };
 
-/** The shell around every signed-in screen: sidebar, header with the company name and user menu. */
+/**
+ * The shell around every signed-in screen: sidebar, header with the company name and user menu, and
+ * the tooltips and toasts the screens use. Loaded as its own chunk, so the sign-in screens carry none
+ * of it.
+ */
 export function AppLayout() {
+  return (
+    <TooltipProvider>
+      <ToastProvider>
+        <Shell />
+        <Toaster />
+      </ToastProvider>
+    </TooltipProvider>
+  );
+}
+
+function Shell() {
   const user = useSessionUser();
   const settings = useSettingsOrDefaults();
   const signOut = useSignOut();

@@ -1,5 +1,5 @@
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
-import type { DateFormat } from '../settings.ts';
+import type { DateFormat } from '../settings-defaults.ts';
 
 export const defaultDateFormat: DateFormat = 'DD/MM/YYYY';
 

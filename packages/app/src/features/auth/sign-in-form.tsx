@@ -1,13 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignInInput, signInInput } from '@pfm/shared';
+import type { SignInInput } from '@pfm/shared';
 import { Button, FormField, Input } from '@pfm/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
 import { paths } from '../../paths.ts';
 import { AuthLayout, FormAlert, FormLinks, FormStack } from './auth-layout.tsx';
+
+const loadResolver = () => import('./sign-in-validation.ts').then((m) => m.signInResolver);
+/** Validates with the shared schema, fetched on first use (normally already there: see below). */
+const signInResolver: Resolver<SignInInput> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 export const SIGN_IN_TEXT = 'Enter your credentials to access the poultry farm management system';
 
@@ -23,9 +27,13 @@ export function SignInForm({ onSubmit, defaultTotpRequired = false }: SignInForm
   const [totpRequired, setTotpRequired] = useState(defaultTotpRequired);
   const [formError, setFormError] = useState<string>();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInput),
+    resolver: signInResolver,
     defaultValues: { username: '', password: '', ...(defaultTotpRequired && { totpCode: '' }) },
   });
+  // Fetch the rules while the user types, not when they press Sign In.
+  useEffect(() => {
+    void loadResolver();
+  }, []);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
