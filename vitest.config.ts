@@ -3,19 +3,21 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromeArgs, findChrome } from './scripts/chrome.mjs';
 
-const themes = ['light', 'dark'] as const;
-
-/** Every story is a test, once per theme: play function, axe, then a screenshot compared with its baseline. */
-const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConfiguration => ({
+/**
+ * Every story is a test: play function, axe and a screenshot compared with its baseline in the light
+ * theme, then axe and a screenshot of the same rendered story in the dark theme
+ * (.storybook/vitest.setup.ts).
+ */
+const storybookProject: TestProjectInlineConfiguration = {
   extends: true,
-  plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+  plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme: 'light' } })],
   test: {
-    name: `stories-${theme}`,
+    name: 'stories',
     setupFiles: ['.storybook/vitest.setup.ts'],
-    // The screenshot is taken in afterEach and may wait up to 30 s for a stable capture (see below).
-    hookTimeout: 45_000,
-    // A story's play function on a loaded machine (both themes, the server tests and the e2e run share
-    // two cores) took over the 15 s default; a story that hangs still fails, after a minute.
+    // Both screenshots are taken in afterEach, each may wait up to 30 s for a stable capture (below).
+    hookTimeout: 90_000,
+    // A story's play function on a loaded machine (the server tests and the e2e run share two cores)
+    // took over the 15 s default; a story that hangs still fails, after a minute.
     testTimeout: 60_000,
     browser: {
       enabled: true,
@@ -25,12 +27,18 @@ const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConf
         contextOptions: {
           deviceScaleFactor: 1,
           reducedMotion: 'reduce',
-          colorScheme: theme,
+          colorScheme: 'light',
           // Room for the tested iframe at full size, so screenshots are never scaled down.
           viewport: { width: 1600, height: 4200 },
         },
       }),
       instances: [{ browser: 'chromium' }],
+      commands: {
+        // `prefers-color-scheme` follows the theme under test, as in a browser set to it.
+        setColorScheme: async (context, scheme: 'light' | 'dark') => {
+          await context.page.emulateMedia({ colorScheme: scheme });
+        },
+      },
       viewport: { width: 1024, height: 768 },
       screenshotFailures: false,
       expect: {
@@ -42,9 +50,10 @@ const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConf
           // pixels differently between runs; a 2 px layout change differs by hundreds.
           comparatorOptions: { threshold: 0.005, allowedMismatchedPixels: 50 },
           // A stable screenshot is two identical captures in a row; on a busy machine (2 cores running
-          // both themes and the server tests) that took over 5 s. Waiting longer hides nothing: the
+          // the stories, the server tests and the e2e run) that took over 5 s. Waiting longer hides nothing: the
           // stable capture is still compared with the baseline as strictly as ever.
           timeout: 30_000,
+          // `arg` ends with the theme (`playground-dark`).
           resolveScreenshotPath: ({
             arg,
             ext,
@@ -53,12 +62,12 @@ const storybookProject = (theme: (typeof themes)[number]): TestProjectInlineConf
             testFileName,
             browserName,
           }) =>
-            `${root}/${testFileDirectory}/__screenshots__/${testFileName}/${arg}-${theme}-${browserName}${ext}`,
+            `${root}/${testFileDirectory}/__screenshots__/${testFileName}/${arg}-${browserName}${ext}`,
         },
       },
     },
   },
-});
+};
 
 export default defineConfig({
   test: {
@@ -69,7 +78,7 @@ export default defineConfig({
       'packages/server/vitest.config.ts',
       'packages/shared/vitest.config.ts',
       'e2e/vitest.config.ts',
-      ...themes.map(storybookProject),
+      storybookProject,
     ],
   },
 });

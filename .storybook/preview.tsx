@@ -1,8 +1,9 @@
 import { type ThemeName, ThemeProvider } from '@pfm/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useStoryTheme } from './story-theme.ts';
 
 const withTheme: Decorator = (Story, context) => {
-  const theme = (context.globals.theme ?? 'light') as ThemeName;
+  const theme = useStoryTheme() ?? ((context.globals.theme ?? 'light') as ThemeName);
   return (
     <ThemeProvider theme={theme}>
       <Story />

@@ -1,10 +1,23 @@
 /// <reference types="@vitest/browser-playwright" />
-// Runs before the stories of the stories-light and stories-dark projects. Storybook's own setup file
-// (added by the plugin) applies preview.tsx; this one makes screenshots deterministic and takes one
-// after every story that passed its play function and axe check.
+// Runs before the stories project. Storybook's own setup file (added by the plugin) applies
+// preview.tsx, renders the story, runs its play function and the axe check, all in the light theme.
+// This one makes screenshots deterministic, and after every story that passed: photographs it in
+// light, switches the same rendered story to dark (story-theme.ts), checks it with axe again and
+// photographs it again. One render and one play function serve both themes.
+
+import type { ThemeName } from '@pfm/ui';
+import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
 import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
+import { setStoryTheme } from './story-theme.ts';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Emulates `prefers-color-scheme` (vitest.config.ts), as a browser set to that theme would. */
+    setColorScheme: (scheme: ThemeName) => Promise<void>;
+  }
+}
 
 // findBy… and waitFor give up after 1 s by default: on a busy 2-core machine a dialog can take longer
 // to appear. Waiting longer changes no verdict: what never appears still fails, only later.
@@ -29,28 +42,85 @@ beforeAll(() => {
 // The pointer stays where the previous story left it; park it in the corner so no element starts out
 // hovered, whatever ran before.
 beforeEach(async () => {
+  setStoryTheme(undefined);
+  await commands.setColorScheme('light');
   await userEvent.hover(document.documentElement, { position: { x: 0, y: 0 } });
 });
 
+type CheckContext = Parameters<typeof checkAccessibility>[0];
+
 interface StoryContext {
-  story?: { parameters?: { layout?: string; screenshot?: false | { disable?: boolean } } };
+  story?: {
+    id: string;
+    parameters: CheckContext['parameters'] & {
+      layout?: string;
+      screenshot?: false | { disable?: boolean };
+    };
+    globals: CheckContext['globals'];
+    reporting: CheckContext['reporting'];
+  };
 }
 
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') return;
-  const { story } = context as typeof context & StoryContext;
-  const option = story?.parameters?.screenshot;
-  if (option === false || option?.disable) return;
-  // Storybook's manager applies `parameters.layout` outside tests; mirror it for the picture.
-  document.body.dataset.screenshotLayout = story?.parameters?.layout ?? 'padded';
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * Waits for the page to repaint after a theme change: colour transitions (shortened, not removed, by
+ * the test styles) end only on a later frame, and until then an element still has its old colour.
+ */
+async function settled() {
+  await nextFrames();
+  // An animation cancelled meanwhile (its element removed) rejects `finished`: nothing to wait for.
+  await Promise.all(
+    document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+  );
+  await nextFrames();
+}
+
+/** Compares the page with the baseline `<name>-<theme>-chromium.png`. */
+async function matchScreenshot(name: string, theme: ThemeName) {
   await document.fonts.ready;
   // Only the iframe's viewport is painted: grow it to the page's height so nothing is cut off.
   for (let attempt = 0; attempt < 3; attempt++) {
     const height = Math.min(document.documentElement.scrollHeight, 4000);
     if (height <= window.innerHeight) break;
     await page.viewport(window.innerWidth, height);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames();
   }
+  await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(`${name}-${theme}`);
+}
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  const { story } = context as typeof context & StoryContext;
+  if (!story) return;
+  const option = story.parameters.screenshot;
+  const photograph = !(option === false || option?.disable);
+  // Storybook's manager applies `parameters.layout` outside tests; mirror it for the picture.
+  document.body.dataset.screenshotLayout = story.parameters.layout ?? 'padded';
   const name = context.task.name.replace(/[^\w-]+/g, '-').toLowerCase();
-  await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(name);
+  // The light picture may grow the viewport; the dark one starts from the story's own, as it did.
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  if (photograph) await matchScreenshot(name, 'light');
+  if (window.innerWidth !== viewport.width || window.innerHeight !== viewport.height) {
+    await page.viewport(viewport.width, viewport.height);
+  }
+
+  setStoryTheme('dark');
+  await commands.setColorScheme('dark');
+  await expect.poll(() => document.documentElement.dataset.theme).toBe('dark');
+  await settled();
+  try {
+    await checkAccessibility({
+      id: story.id,
+      reporting: story.reporting,
+      parameters: story.parameters,
+      globals: story.globals,
+      viewMode: 'story',
+    } as CheckContext);
+  } catch (error) {
+    if (error instanceof Error) error.message = `In the dark theme: ${error.message}`;
+    throw error;
+  }
+  if (photograph) await matchScreenshot(name, 'dark');
 });

@@ -54,5 +54,10 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   // Source maps are written for debugging on the server's machine and never served (see the server).
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Every browser we support has <link rel="modulepreload">: no polyfill in the first screen's code.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { sessionQuery } from './features/auth/api.ts';
+import { settingsQuery } from './features/settings/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routes } from './routes.tsx';
 
@@ -11,8 +12,12 @@ import { routes } from './routes.tsx';
 const queryClient = createQueryClient({
   onUnauthorized: () => queryClient.setQueryData(sessionQuery.queryKey, null),
 });
-// Ask who is signed in now, while the first screen's code is still loading, not after it.
-void queryClient.prefetchQuery(sessionQuery);
+// Ask who is signed in now, while the first screen's code is still loading, not after it; once someone
+// is, fetch the settings the shell shows (company name, formats) while the shell's code loads.
+void queryClient.prefetchQuery(sessionQuery).then(() => {
+  if (queryClient.getQueryData(sessionQuery.queryKey))
+    void queryClient.prefetchQuery(settingsQuery);
+});
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');

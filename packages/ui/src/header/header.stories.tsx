@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryTheme } from '../../../../.storybook/story-theme.ts';
 import { SidebarProvider } from '../sidebar/index.ts';
-import { THEME_STORAGE_KEY, ThemeProvider } from '../theme/theme-provider.tsx';
+import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from '../theme/theme-provider.tsx';
 import { ThemeGrid } from '../theme/theme-scope.tsx';
 import type { ThemeName } from '../theme/tokens.ts';
 import { HEADER_TAGLINE, Header } from './header.tsx';
@@ -26,6 +28,7 @@ const meta = {
       // Storybook's own ThemeProvider forces the toolbar's theme; this inner one lets the header's
       // toggle really switch `<html data-theme>`, starting from the theme under test.
       <ThemeProvider defaultTheme={(globals.theme ?? 'light') as ThemeName}>
+        <FollowStoryTheme />
         <SidebarProvider defaultCollapsed={false}>
           <Story />
         </SidebarProvider>
@@ -39,6 +42,16 @@ const meta = {
 } satisfies Meta<typeof Header>;
 
 export default meta;
+
+/** When the test setup shows the rendered story in another theme, the inner provider follows. */
+function FollowStoryTheme() {
+  const storyTheme = useStoryTheme();
+  const { setTheme } = useTheme();
+  useEffect(() => {
+    if (storyTheme) setTheme(storyTheme);
+  }, [storyTheme, setTheme]);
+  return null;
+}
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
