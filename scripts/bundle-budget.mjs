@@ -13,7 +13,7 @@ import { build } from 'vite';
 /**
  * KiB of gzip JavaScript allowed before first paint. The aim is 150 for every first screen; the
  * signed-in shell (user menu, tooltips, mobile sheet, toasts) does not fit it yet, so its budget holds
- * it where it is (measured 180.9 KiB) until it is split further — docs/benchmarks.md.
+ * it where it is (measured 175.5 KiB) until it is split further — docs/benchmarks.md.
  */
 const AIM_KIB = 150;
 
@@ -51,7 +51,7 @@ try {
     {
       name: '/ (dashboard, signed in)',
       lazy: ['src/shell/app-layout.tsx', dashboard],
-      budget: 185,
+      budget: 180,
     },
   ];
 

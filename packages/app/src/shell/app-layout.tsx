@@ -2,10 +2,10 @@ import {
   AppShell,
   type SidebarGroupData,
   type SidebarLinkProps,
-  Toaster,
   ToastProvider,
   TooltipProvider,
 } from '@pfm/ui';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../features/auth/api.ts';
 import { useSessionUser } from '../features/auth/require-session.tsx';
@@ -35,17 +35,21 @@ const activeItemId = (pathname: string) => {
     ?.path;
 };
 
+const Toaster = lazy(() => import('./toaster.ts').then((m) => ({ default: m.Toaster })));
+
 /**
  * The shell around every signed-in screen: sidebar, header with the company name and user menu, and
  * the tooltips and toasts the screens use. Loaded as its own chunk, so the sign-in screens carry none
- * of it.
+ * of it; the Toaster follows once the shell has painted.
  */
 export function AppLayout() {
   return (
     <TooltipProvider>
       <ToastProvider>
         <Shell />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </ToastProvider>
     </TooltipProvider>
   );

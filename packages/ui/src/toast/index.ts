@@ -7,10 +7,9 @@ export {
   TOAST_REMOVE_DELAY_MS,
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastActionOptions,
-  Toaster,
-  type ToasterProps,
   type ToastOptions,
   ToastProvider,
   type ToastProviderProps,
   useToast,
 } from './toast.tsx';
+export { Toaster, type ToasterProps } from './toaster.tsx';

@@ -7,10 +7,10 @@ import {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
   TOAST_SWIPE_THRESHOLD_PX,
-  Toaster,
   ToastProvider,
   useToast,
 } from './toast.tsx';
+import { Toaster } from './toaster.tsx';
 
 /** Long enough that a screenshot never races the 5 s timer; `AutoDismiss` checks the real default. */
 const SCREENSHOT_DURATION_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+// The toasts' state (provider, `useToast`) apart from the Radix notification area (toaster.tsx), so an
+// app can render its screens at once and load the Toaster after first paint.
 import {
   createContext,
   type ReactNode,
@@ -10,17 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button } from '../button/index.ts';
-import {
-  StyledToast,
-  StyledToastDescription,
-  StyledToastTitle,
-  StyledViewport,
-  ToastActionSlot,
-  ToastIcon,
-  ToastText,
-  type ToastTone,
-} from './toast.styles.ts';
+import type { ToastTone } from './toast.styles.ts';
 
 /** At most this many toasts are visible; a newer one replaces the oldest. */
 export const TOAST_LIMIT = 1;
@@ -55,7 +45,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastRecord extends ToastOptions {
+export interface ToastRecord extends ToastOptions {
   id: string;
   open: boolean;
 }
@@ -71,6 +61,9 @@ interface ToastContextValue {
   toasts: ToastRecord[];
   toast: (options: ToastOptions) => ShownToast;
   dismiss: (id?: string) => void;
+  /** The provider's display time and screen-reader word, for the Toaster. */
+  duration: number;
+  label: string;
 }
 
 const ToastContext = createContext<ToastContextValue | null>(null);
@@ -137,23 +130,15 @@ export function ToastProvider({
     };
   }, []);
 
-  const value = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);
-
-  return (
-    <ToastContext value={value}>
-      <RadixToast.Provider
-        duration={duration}
-        label={label}
-        swipeDirection="right"
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      >
-        {children}
-      </RadixToast.Provider>
-    </ToastContext>
+  const value = useMemo(
+    () => ({ toasts, toast, dismiss, duration, label }),
+    [toasts, toast, dismiss, duration, label],
   );
+
+  return <ToastContext value={value}>{children}</ToastContext>;
 }
 
-const useToastContext = (caller: string): ToastContextValue => {
+export const useToastContext = (caller: string): ToastContextValue => {
   const context = useContext(ToastContext);
   if (!context) throw new Error(`${caller} must be used inside <ToastProvider>`);
   return context;
@@ -163,63 +148,4 @@ const useToastContext = (caller: string): ToastContextValue => {
 export function useToast(): Pick<ToastContextValue, 'toast' | 'dismiss'> {
   const { toast, dismiss } = useToastContext('useToast');
   return useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-}
-
-const toneIcons: Record<ToastTone, ReactNode> = {
-  default: null,
-  success: <CircleCheck aria-hidden="true" />,
-  error: <CircleAlert aria-hidden="true" />,
-};
-
-export interface ToasterProps {
-  /** Name of the notification area for screen readers; `{hotkey}` becomes "F8". */
-  label?: string;
-  /** Accessible name of each toast's X button. */
-  closeLabel?: string;
-}
-
-/** The notification area (bottom right; full width on phones) that shows the current toast. F8 focuses it. */
-export function Toaster({
-  label = 'Notifications ({hotkey})',
-  closeLabel = 'Close',
-}: ToasterProps) {
-  const { toasts, dismiss } = useToastContext('Toaster');
-  return (
-    <>
-      {toasts.map(({ id, open, title, description, tone = 'default', action, duration }) => (
-        <StyledToast
-          key={id}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismiss(id);
-          }}
-          duration={duration}
-          type={tone === 'error' ? 'foreground' : 'background'}
-          $tone={tone}
-          data-tone={tone}
-        >
-          {toneIcons[tone] ? <ToastIcon>{toneIcons[tone]}</ToastIcon> : null}
-          <ToastText>
-            <StyledToastTitle>{title}</StyledToastTitle>
-            {description ? <StyledToastDescription>{description}</StyledToastDescription> : null}
-          </ToastText>
-          {action ? (
-            <ToastActionSlot>
-              <RadixToast.Action altText={action.altText} asChild>
-                <Button variant="outline" size="sm" onClick={action.onClick}>
-                  {action.label}
-                </Button>
-              </RadixToast.Action>
-            </ToastActionSlot>
-          ) : null}
-          <RadixToast.Close asChild>
-            <Button variant="ghost" size="icon" aria-label={closeLabel}>
-              <X aria-hidden="true" />
-            </Button>
-          </RadixToast.Close>
-        </StyledToast>
-      ))}
-      <StyledViewport hotkey={TOAST_HOTKEY} label={label} />
-    </>
-  );
 }
