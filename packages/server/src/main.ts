@@ -7,6 +7,8 @@ import { connect, prepareDatabase, startServer } from './server.ts';
 // Both src/main.ts and the built dist/main.js sit one folder below the package root.
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const migrationsFolder = `${packageRoot}drizzle`;
+// Written by `npm run build`; without it (tsx in development) a new data folder runs initdb.
+const pgliteTemplate = `${packageRoot}dist/pglite-template.tar.gz`;
 const config = loadConfig(process.env, { staticDir: `${packageRoot}../app/dist` });
 const logger = createLogger(config.logLevel);
 const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -23,6 +25,7 @@ async function serve(worker?: { background: boolean }) {
     config,
     migrationsFolder,
     logger,
+    pgliteTemplate,
     ...(worker && { worker }),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -28,14 +28,16 @@ export interface StartOptions {
    * database already, and only the first worker (`background`) purges sessions and makes backups.
    */
   worker?: { background: boolean };
+  /** The prepared data folder a new embedded database starts from (dist/pglite-template.tar.gz). */
+  pgliteTemplate?: string;
 }
 
 /** Connects to the configured database (PostgreSQL, or the embedded one in the data folder). */
-export const connect = (config: ServerConfig) =>
+export const connect = (config: ServerConfig, pgliteTemplate?: string) =>
   openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
+      : { kind: 'pglite', dataDir: config.dataDir, template: pgliteTemplate },
   );
 
 /** Applies migrations, seeds a new database with the sample data and makes sure an Administrator exists. */
@@ -87,9 +89,10 @@ export async function startServer({
   migrationsFolder,
   logger,
   worker,
+  pgliteTemplate,
 }: StartOptions): Promise<RunningServer> {
   const log = logger ?? createLogger(config.logLevel);
-  const database = await connect(config);
+  const database = await connect(config, pgliteTemplate);
   try {
     if (!worker) await prepareDatabase(database, config, migrationsFolder, log);
     let url = '';

@@ -1,4 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -52,17 +54,37 @@ export interface DatabaseBackup {
 const MIGRATION_LOCK_ID = 7_042_117;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string | undefined; pglite?: PGlite }
+  | {
+      kind: 'pglite';
+      dataDir?: string | undefined;
+      pglite?: PGlite;
+      /**
+       * A data folder prepared at build time (pglite-template.ts): a new `dataDir` starts as a copy of
+       * it instead of running initdb, which takes most of a first start.
+       */
+      template?: string | undefined;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens the embedded database (a data folder, or memory when none is given) or a PostgreSQL server. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+    const fromTemplate =
+      target.dataDir &&
+      target.template &&
+      !existsSync(join(target.dataDir, 'PG_VERSION')) &&
+      existsSync(target.template)
+        ? new Blob([await readFile(target.template)])
+        : undefined;
     // pg_trgm backs the "any part of a name" search indexes, as on a PostgreSQL server.
     const client =
       target.pglite ??
-      new PGlite({ ...(target.dataDir && { dataDir: target.dataDir }), extensions: { pg_trgm } });
+      new PGlite({
+        ...(target.dataDir && { dataDir: target.dataDir }),
+        ...(fromTemplate && { loadDataDir: fromTemplate }),
+        extensions: { pg_trgm },
+      });
     await client.waitReady;
     // As on a PostgreSQL server (below): plan for storage where random reads are cheap.
     await client.exec('set random_page_cost = 1.1');
