@@ -72,10 +72,6 @@ const storybookProject: TestProjectInlineConfiguration = {
 export default defineConfig({
   test: {
     reporters: process.env.CI ? ['dot'] : ['default'],
-    // Vitest's default on a 2-core machine is one worker: the server files then ran one after another
-    // while the stories ran one file at a time, and the CPUs were half idle (31 min of CPU in a 34 min
-    // run). Three workers keep both cores busy; the tests wait generously for a busy machine.
-    maxWorkers: 3,
     projects: [
       'packages/ui/vitest.config.ts',
       'packages/app/vitest.config.ts',

@@ -99,6 +99,12 @@ afterEach(async (context) => {
   // Storybook's manager applies `parameters.layout` outside tests; mirror it for the picture.
   document.body.dataset.screenshotLayout = story.parameters.layout ?? 'padded';
   const name = context.task.name.replace(/[^\w-]+/g, '-').toLowerCase();
+  // A toast closes itself after 5 s; on a busy machine the two pictures take longer than that. Radix
+  // pauses its timers on this event (as when the pointer rests on the notifications), so both
+  // pictures show the toast the play function left.
+  for (const viewport of document.querySelectorAll('[role="region"] > ol')) {
+    viewport.dispatchEvent(new CustomEvent('toast.viewportPause'));
+  }
   // The light picture may grow the viewport; the dark one starts from the story's own, as it did.
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   if (photograph) await matchScreenshot(name, 'light');
