@@ -4,7 +4,10 @@
 //   BENCH_DATABASE_URL  PostgreSQL server to create the throwaway database on
 //                       (default postgres://postgres@127.0.0.1:5432/test; "skip" leaves PostgreSQL out)
 //   BENCH_DURATION      seconds per scenario (default 30), BENCH_CONNECTIONS (default 50)
-import { execFile } from 'node:child_process';
+//   BENCH_ROUNDS        rounds of the built server with WEB_CONCURRENCY 1 and 2 on PostgreSQL,
+//                       taken in turn (default 3; 0 leaves it out; needs `npm run build` first)
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -22,7 +25,9 @@ const FARMS = 200_000;
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const migrations = new URL('../drizzle', import.meta.url).pathname;
+const builtServer = new URL('../dist/main.js', import.meta.url).pathname;
 
 /** Requests each database is loaded with: the first page of each list, and "any part of a name" searches. */
 const scenarios = [
@@ -123,6 +128,7 @@ async function fill(database: Database) {
 
 async function run(kind: 'postgres' | 'pglite') {
   let database: Database;
+  let databaseUrl = '';
   let cleanup = async () => {};
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: POSTGRES });
@@ -132,7 +138,8 @@ async function run(kind: 'postgres' | 'pglite') {
     await admin.end();
     const url = new URL(POSTGRES);
     url.pathname = '/pfm_bench';
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+    databaseUrl = url.toString();
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 20 });
     cleanup = async () => {
       const drop = new pg.Client({ connectionString: POSTGRES });
       await drop.connect();
@@ -164,12 +171,7 @@ async function run(kind: 'postgres' | 'pglite') {
 
   const app = await buildApp({ database, rateLimitPerMinute: 0 });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const signIn = await fetch(`${address}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'pfm', origin: address },
-    body: JSON.stringify({ username: 'bench', password: 'bench password 2026' }),
-  });
-  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const cookie = await signIn(address);
 
   const results: string[] = [];
   for (const [name, path] of scenarios) {
@@ -186,8 +188,93 @@ async function run(kind: 'postgres' | 'pglite') {
   }
   await app.close();
   await database.close();
+  if (kind === 'postgres' && ROUNDS > 0) results.push(...(await compareProcesses(databaseUrl)));
   await cleanup();
   return { results, fillSeconds };
+}
+
+async function signIn(address: string): Promise<string> {
+  const response = await fetch(`${address}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'pfm', origin: address },
+    body: JSON.stringify({ username: 'bench', password: 'bench password 2026' }),
+  });
+  return response.headers.get('set-cookie')?.split(';')[0] ?? '';
+}
+
+/** The built server (`node dist/main.js`) on `url` with `processes` processes, until stopped. */
+async function startBuiltServer(url: string, processes: number) {
+  const port = 3900 + processes;
+  const child = spawn(process.execPath, [builtServer], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      WEB_CONCURRENCY: String(processes),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the built server exited (${code})`)));
+  });
+  const address = `http://127.0.0.1:${port}`;
+  return {
+    address,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Requests/s of a list page from the built server with 1 and with 2 processes (WEB_CONCURRENCY),
+ * taken in turn ROUNDS times so that the machine's drift falls on both; medians.
+ */
+async function compareProcesses(url: string): Promise<string[]> {
+  if (!existsSync(builtServer)) {
+    process.stderr.write('skipping 1 vs 2 processes: run `npm run build` first\n');
+    return [];
+  }
+  const path = '/api/farms';
+  const measured: Record<number, LoadResult[]> = { 1: [], 2: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const processes of [1, 2]) {
+      const server = await startBuiltServer(url, processes);
+      try {
+        const result = await load(`${server.address}${path}`, await signIn(server.address));
+        measured[processes]?.push(result);
+        process.stderr.write(
+          `built server, ${processes} process(es), round ${round + 1}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms\n`,
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  const rows = [1, 2].map((processes) => {
+    const results = measured[processes] ?? [];
+    return {
+      processes,
+      rps: median(results.map((r) => r.requests.average)),
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: median(results.map((r) => r.latency.p99)),
+      failed: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+    };
+  });
+  const ratio = (rows[1]?.rps ?? 0) / (rows[0]?.rps || 1);
+  return rows.map(
+    (row) =>
+      `| PostgreSQL 15, built server, WEB_CONCURRENCY=${row.processes} | farms, first page (median of ${ROUNDS}${row.processes === 2 ? `; ${ratio.toFixed(2)} × one process` : ''}) | — | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.failed} |`,
+  );
 }
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');

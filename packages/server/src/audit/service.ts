@@ -2,7 +2,7 @@ import type { AuditEntry, AuditQuery, ListPage } from '@pfm/shared';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
-import { containing } from '../masters/list.ts';
+import { containing, listPage } from '../masters/list.ts';
 
 /** Who is acting: a signed-in user (or the username someone tried), and from where. */
 export interface Actor {
@@ -83,22 +83,22 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<ListPage<Aud
     query.to ? lt(auditLog.at, startOfIndianDay(query.to, 1)) : undefined,
   ];
   const where = and(...conditions);
-  const offset = (query.page - 1) * query.size;
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.size)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(auditLog)
-      .where(where),
-  ]);
+  const page = await listPage(db, {
+    query,
+    table: auditLog,
+    where,
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+  });
   return {
-    rows: rows.map((row) => ({
+    ...page,
+    rows: page.rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
       actor: row.actorName,
@@ -109,8 +109,5 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<ListPage<Aud
       details: row.details ?? null,
       address: row.address,
     })),
-    total: counted[0]?.total ?? 0,
-    page: query.page,
-    size: query.size,
   };
 }

@@ -49,10 +49,12 @@ export type ListQuery<Sort extends string = string> = {
   size: number;
 };
 
-/** One page of a master list and how many rows match in all. */
+/** One page of a list and how many rows match in all. */
 export interface ListPage<Row> {
   rows: Row[];
+  /** Exact, or — on a large table, with `estimated` — the database's estimate ("about 2,00,000"). */
   total: number;
+  estimated?: true;
   page: number;
   size: number;
 }
@@ -62,6 +64,7 @@ export const listPageSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({
     rows: z.array(row),
     total: z.number().int(),
+    estimated: z.literal(true).optional(),
     page: z.number().int(),
     size: z.number().int(),
   });

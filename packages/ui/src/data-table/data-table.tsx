@@ -202,6 +202,7 @@ export interface DataTableClientProps<TRow> extends DataTableCommonProps<TRow> {
   paginate?: boolean;
   // Server-mode props have no meaning here; `never` makes passing one a type error.
   total?: never;
+  totalEstimated?: never;
   sort?: never;
   onSortChange?: never;
   search?: never;
@@ -220,6 +221,8 @@ export interface DataTableServerProps<TRow> extends DataTableCommonProps<TRow> {
   manual: true;
   /** Rows matching the search across all pages (for "Showing 11–20 of 248" and the page count). */
   total: number;
+  /** `total` is the server's estimate: the pagination says "about". */
+  totalEstimated?: boolean;
   /** The current sort, or `null` for the server's own order. */
   sort: DataTableSort | null;
   /** Called with the next sort (asc → desc → none) when a header is pressed. Usually go to page 1. */
@@ -616,6 +619,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           page={page}
           pageSize={pageSize}
           total={total}
+          estimated={server?.totalEstimated ?? false}
           onPageChange={changePage}
           pageSizeOptions={pageSizeOptions}
           onPageSizeChange={changePageSize}
@@ -660,6 +664,7 @@ const modeProps = [
   'defaultPageSize',
   'paginate',
   'total',
+  'totalEstimated',
   'sort',
   'onSortChange',
   'search',

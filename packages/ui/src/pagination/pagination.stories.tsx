@@ -175,6 +175,15 @@ export const LargeTotal: Story = {
   },
 };
 
+/** A large table the server did not count row by row: its estimate is labelled as one. */
+export const EstimatedTotal: Story = {
+  args: { page: 1, total: 200000, estimated: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Showing 1–10 of about 2,00,000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 20000' })).toBeVisible();
+  },
+};
+
 export const WithPageSizes: Story = {
   args: { page: 3, pageSizeOptions: [10, 25, 50], onPageSizeChange: fn() },
   play: async ({ args, canvas }) => {

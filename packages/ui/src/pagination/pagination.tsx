@@ -21,6 +21,8 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
   pageSize: number;
   /** Rows in the whole result, across all pages. */
   total: number;
+  /** `total` is an estimate (a large table is not counted row by row): it reads "about 2,00,000". */
+  estimated?: boolean;
   /** Called with the 1-based page the user asked for. */
   onPageChange: (page: number) => void;
   /** Page sizes the user may pick from. The picker shows only with `onPageSizeChange`. */
@@ -45,6 +47,7 @@ export function Pagination({
   page,
   pageSize,
   total,
+  estimated = false,
   onPageChange,
   pageSizeOptions,
   onPageSizeChange,
@@ -56,6 +59,7 @@ export function Pagination({
   const pageCount = getPageCount(total, pageSize);
   const current = pageCount === 0 ? 0 : Math.min(Math.max(1, page), pageCount);
   const { from, to } = pageRows(current, pageSize, total);
+  const about = estimated ? 'about ' : '';
   const goTo = (target: number) => {
     if (target !== current && target >= 1 && target <= pageCount) onPageChange(target);
   };
@@ -64,7 +68,9 @@ export function Pagination({
     <PaginationRoot {...rest} aria-label={ariaLabel}>
       <PaginationInfo>
         <Summary aria-live="polite">
-          {total > 0 ? `Showing ${count(from)}–${count(to)} of ${count(total)}` : 'No results'}
+          {total > 0
+            ? `Showing ${count(from)}–${count(to)} of ${about}${count(total)}`
+            : 'No results'}
         </Summary>
         {pageSizeOptions && onPageSizeChange ? (
           <PageSizeField>
@@ -118,7 +124,8 @@ export function Pagination({
         </PageList>
         {pageCount > 0 ? (
           <CompactStatus>
-            Page {count(current)} of {count(pageCount)}
+            Page {count(current)} of {about}
+            {count(pageCount)}
           </CompactStatus>
         ) : null}
         <Button

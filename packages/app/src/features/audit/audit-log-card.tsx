@@ -230,6 +230,7 @@ export function AuditLogCard({
             }
             manual
             total={page?.total ?? 0}
+            totalEstimated={page?.estimated ?? false}
             // Newest first, always: the log has one order.
             sort={null}
             onSortChange={() => {}}

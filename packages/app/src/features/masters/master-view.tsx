@@ -164,6 +164,7 @@ export function MasterView<Row, Values extends FieldValues, Input, Key extends s
     pageSizeOptions: [10, 25, 50, 100],
     manual: true as const,
     total: page?.total ?? 0,
+    totalEstimated: page?.estimated ?? false,
     sort: params.sort,
     onSortChange: (sort: ListParams['sort']) => onParamsChange({ sort }),
     search: params.q,

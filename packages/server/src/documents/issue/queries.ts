@@ -56,15 +56,16 @@ export function listIssues(db: Db, query: IssueListQuery) {
     query,
     table: issues,
     where: condition,
-    count: () =>
+    matching: () =>
       db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .select({ one: sql`1` })
         .from(issues)
         .innerJoin(documents, eq(documents.id, issues.documentId))
         .innerJoin(farms, eq(farms.code, issues.farmCode))
         .innerJoin(farmers, eq(farmers.code, issues.farmerCode))
         .innerJoin(items, eq(items.code, issues.itemCode))
-        .where(condition),
+        .where(condition)
+        .$dynamic(),
     rows: (limit, offset) =>
       issueRows(db)
         .where(condition)

@@ -52,14 +52,15 @@ export function listPurchases(db: Db, query: PurchaseListQuery) {
     query,
     table: purchases,
     where: condition,
-    count: () =>
+    matching: () =>
       db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .select({ one: sql`1` })
         .from(purchases)
         .innerJoin(documents, eq(documents.id, purchases.documentId))
         .innerJoin(suppliers, eq(suppliers.code, purchases.supplierCode))
         .innerJoin(items, eq(items.code, purchases.itemCode))
-        .where(condition),
+        .where(condition)
+        .$dynamic(),
     rows: (limit, offset) =>
       purchaseRows(db)
         .where(condition)

@@ -54,13 +54,14 @@ export function listTransfers(db: Db, query: TransferListQuery) {
     query,
     table: transfers,
     where: condition,
-    count: () =>
+    matching: () =>
       db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .select({ one: sql`1` })
         .from(transfers)
         .innerJoin(documents, eq(documents.id, transfers.documentId))
         .innerJoin(items, eq(items.code, transfers.itemCode))
-        .where(condition),
+        .where(condition)
+        .$dynamic(),
     rows: (limit, offset) =>
       transferRows(db)
         .where(condition)

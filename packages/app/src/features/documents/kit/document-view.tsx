@@ -341,6 +341,7 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
           rowLabel={(row) => row.code}
           manual
           total={page?.total ?? 0}
+          totalEstimated={page?.estimated ?? false}
           sort={params.sort}
           onSortChange={(sort) => onParamsChange({ sort })}
           page={params.page}
