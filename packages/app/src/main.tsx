@@ -27,7 +27,7 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        {/* Tooltips and toasts belong to the signed-in shell (AppLayout), loaded with it. */}
+        {/* Toasts belong to the signed-in shell (AppLayout), loaded with it. */}
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ThemeProvider>

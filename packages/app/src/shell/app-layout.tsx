@@ -3,7 +3,6 @@ import {
   type SidebarGroupData,
   type SidebarLinkProps,
   ToastProvider,
-  TooltipProvider,
 } from '@pfm/ui';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -39,19 +38,18 @@ const Toaster = lazy(() => import('./toaster.ts').then((m) => ({ default: m.Toas
 
 /**
  * The shell around every signed-in screen: sidebar, header with the company name and user menu, and
- * the tooltips and toasts the screens use. Loaded as its own chunk, so the sign-in screens carry none
- * of it; the Toaster follows once the shell has painted.
+ * the toasts the screens use. Loaded as its own chunk, so the sign-in screens carry none of it; the
+ * Toaster, the user menu and the rail's tooltips follow once the shell has painted (a tooltip needs
+ * no provider).
  */
 export function AppLayout() {
   return (
-    <TooltipProvider>
-      <ToastProvider>
-        <Shell />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </ToastProvider>
-    </TooltipProvider>
+    <ToastProvider>
+      <Shell />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ToastProvider>
   );
 }
 

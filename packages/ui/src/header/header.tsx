@@ -1,14 +1,7 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { ChevronDown, LogOut, Moon, Settings, Sun, User } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../button/index.ts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../dropdown-menu/index.ts';
+import { deferredModule, useDeferredModule } from '../deferred/deferred-module.ts';
 import { SidebarTrigger } from '../sidebar/index.ts';
 import { useTheme } from '../theme/theme-provider.tsx';
 import {
@@ -17,24 +10,14 @@ import {
   HeaderBrand,
   HeaderCompanyName,
   HeaderTagline,
-  UserMenuAvatar,
   UserMenuButton,
-  UserMenuChevron,
-  UserMenuName,
 } from './header.styles.ts';
+import { type HeaderUser, UserMenuFace, type UserMenuProps } from './user-menu-face.tsx';
+
+export type { HeaderUser } from './user-menu-face.tsx';
 
 /** The tagline under the company name (specification). */
 export const HEADER_TAGLINE = 'Poultry Farm Management';
-
-/** The signed-in person shown in the user menu. */
-export interface HeaderUser {
-  /** Full name, e.g. "Admin User". */
-  name: string;
-  /** Role shown under the name in the menu, e.g. "Administrator". */
-  role: string;
-  /** Profile photo URL; initials show without it. */
-  photoUrl?: string | null;
-}
 
 export interface HeaderProps {
   /** The business's name, first line of the brand; truncated with an ellipsis when space runs out. */
@@ -66,41 +49,29 @@ function ThemeToggle() {
   );
 }
 
-function UserMenu({
-  user,
-  onProfile,
-  onSettings,
-  onSignOut,
-}: Pick<HeaderProps, 'user' | 'onProfile' | 'onSettings' | 'onSignOut'>) {
+// The menu (Radix dropdown and its positioning) is not needed to paint the header: it loads right after.
+const menuModule = deferredModule(() => import('./user-menu.tsx'));
+
+/**
+ * The account menu. Until its code has arrived, the same button stands in; a click on it then opens
+ * the menu as soon as it is there.
+ */
+function UserMenu(props: UserMenuProps) {
+  const menu = useDeferredModule(menuModule);
+  const [requested, setRequested] = useState(false);
+  if (menu) return <menu.UserMenuDropdown {...props} defaultOpen={requested} />;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        {/* Named by its content, not aria-label, so the name always contains the visible text. */}
-        <UserMenuButton type="button">
-          <VisuallyHidden>Account menu for </VisuallyHidden>
-          <UserMenuName>{user.name}</UserMenuName>
-          {/* After the name, so the circle sits on whole pixels from the right edge. */}
-          <UserMenuAvatar name={user.name} src={user.photoUrl ?? undefined} alt="" size="sm" />
-          <UserMenuChevron>
-            <ChevronDown aria-hidden="true" />
-          </UserMenuChevron>
-        </UserMenuButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel description={user.role}>{user.name}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem icon={<User />} onSelect={onProfile}>
-          Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem icon={<Settings />} onSelect={onSettings}>
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem icon={<LogOut />} tone="destructive" onSelect={onSignOut}>
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <UserMenuButton
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onClick={() => {
+        setRequested(true);
+        void menuModule.preload().catch(() => setRequested(false));
+      }}
+    >
+      <UserMenuFace user={props.user} />
+    </UserMenuButton>
   );
 }
 

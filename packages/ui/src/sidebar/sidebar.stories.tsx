@@ -83,6 +83,13 @@ const body = () => within(document.body);
 /** Expanded, with the specification's groups; the current screen is marked. */
 export const Playground: Story = {
   play: async ({ canvas, step }) => {
+    // The rail's tooltips load after the first paint and then wrap the items (the list is mounted
+    // anew once): act after that, as a person would.
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Godown Setup' }).closest('li')).toHaveAttribute(
+        'data-state',
+      ),
+    );
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await step('Groups name their lists and the current item is marked', async () => {
       await expect(within(nav).getByRole('list', { name: 'Master Setup' })).toBeVisible();

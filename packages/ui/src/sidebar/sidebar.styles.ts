@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { SheetContent } from '../sheet/index.ts';
 import { HEADER_HEIGHT } from '../theme/tokens.ts';
 import { vars } from '../theme/vars.ts';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from './sidebar-state.ts';
@@ -33,11 +32,6 @@ export const SidebarRoot = styled.div`
 `;
 
 /** The slide-out sheet on phones, in the sidebar's colours. */
-export const SidebarSheetContent = styled(SheetContent)`
-  background: ${vars.color.sidebar};
-  color: ${vars.color.sidebarForeground};
-`;
-
 export const SidebarHeaderSlot = styled.div`
   display: flex;
   align-items: center;

@@ -2,16 +2,18 @@ import { PanelLeft } from 'lucide-react';
 import {
   type ComponentPropsWithRef,
   type ComponentType,
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { Button } from '../button/index.ts';
-import { Sheet } from '../sheet/index.ts';
-import { Tooltip, TooltipProvider } from '../tooltip/index.ts';
+import { deferredModule, useDeferredModule } from '../deferred/deferred-module.ts';
 import {
   SidebarFooterSlot,
   SidebarGroup,
@@ -23,10 +25,16 @@ import {
   SidebarList,
   SidebarNav,
   SidebarRoot,
-  SidebarSheetContent,
 } from './sidebar.styles.ts';
 import { SidebarNavPresence, useSidebar } from './sidebar-provider.tsx';
-import { SIDEBAR_WIDTH_MOBILE } from './sidebar-state.ts';
+
+// Neither is needed to paint the first screen: the rail's tooltips (Radix tooltip and its
+// positioning) load right after it, the phone's navigation sheet (Radix dialog) when it first opens.
+const tooltipModule = deferredModule(() => import('../tooltip/index.ts'));
+type TooltipModule = typeof import('../tooltip/index.ts');
+const SidebarSheet = lazy(() =>
+  import('./sidebar-sheet.tsx').then((module) => ({ default: module.SidebarSheet })),
+);
 
 /** What the sidebar passes to the link component of each item. */
 export interface SidebarLinkProps {
@@ -92,6 +100,8 @@ interface NavigationProps
   collapsed: boolean;
   navId: string;
   onNavigate?: () => void;
+  /** The rail's tooltips, once loaded; `null` shows the items without them. */
+  tooltips: TooltipModule | null;
 }
 
 function Navigation({
@@ -102,6 +112,7 @@ function Navigation({
   collapsed,
   navId,
   onNavigate,
+  tooltips,
 }: NavigationProps) {
   const { setNavPresent } = useContext(SidebarNavPresence);
   useEffect(() => {
@@ -124,6 +135,7 @@ function Navigation({
                   collapsed={collapsed}
                   linkComponent={linkComponent}
                   onNavigate={onNavigate}
+                  tooltips={tooltips}
                 />
               ))}
             </SidebarList>
@@ -140,6 +152,7 @@ interface NavigationItemProps {
   collapsed: boolean;
   linkComponent: SidebarLinkComponent;
   onNavigate?: () => void;
+  tooltips: TooltipModule | null;
 }
 
 function NavigationItem({
@@ -148,29 +161,35 @@ function NavigationItem({
   collapsed,
   linkComponent,
   onNavigate,
+  tooltips,
 }: NavigationItemProps) {
   const [tooltipOpen, setTooltipOpen] = useState(false);
+  const entry = (
+    <li>
+      <SidebarItemLink
+        as={linkComponent}
+        data-item-id={item.id}
+        href={item.href}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <SidebarItemIcon aria-hidden="true">{item.icon}</SidebarItemIcon>
+        <SidebarItemLabel>{item.label}</SidebarItemLabel>
+      </SidebarItemLink>
+    </li>
+  );
+  if (!tooltips) return entry;
   // The tooltip is always mounted (only ever shown in the rail), so collapsing the sidebar with
   // Ctrl+B does not remount the link that has focus.
   return (
-    <Tooltip
+    <tooltips.Tooltip
       content={item.label}
       side="right"
       open={collapsed && tooltipOpen}
       onOpenChange={setTooltipOpen}
     >
-      <li>
-        <SidebarItemLink
-          as={linkComponent}
-          href={item.href}
-          aria-current={active ? 'page' : undefined}
-          onClick={onNavigate}
-        >
-          <SidebarItemIcon aria-hidden="true">{item.icon}</SidebarItemIcon>
-          <SidebarItemLabel>{item.label}</SidebarItemLabel>
-        </SidebarItemLink>
-      </li>
-    </Tooltip>
+      {entry}
+    </tooltips.Tooltip>
   );
 }
 
@@ -189,31 +208,35 @@ export function Sidebar({
   sheetTitle = 'Navigation',
 }: SidebarProps) {
   const { collapsed, isMobile, mobileOpen, setMobileOpen, navId } = useSidebar();
-  // The sheet opens from a trigger that is not a Radix Dialog trigger (or from Ctrl+B), so focus
-  // is returned by hand to wherever it was.
-  const focusBeforeSheet = useRef<HTMLElement | null>(null);
+  // The tooltips arrive once, after the first paint, and the list is mounted anew inside them: the
+  // item that had the focus keeps it.
+  const refocus = useRef<string | null>(null);
+  const tooltips = useDeferredModule(tooltipModule, () => {
+    const active = document.activeElement;
+    refocus.current =
+      active instanceof HTMLElement && active.closest('nav')?.id === navId
+        ? (active.dataset.itemId ?? null)
+        : null;
+  });
+  useLayoutEffect(() => {
+    const id = refocus.current;
+    refocus.current = null;
+    if (!tooltips || id === null) return;
+    for (const link of document
+      .getElementById(navId)
+      ?.querySelectorAll<HTMLElement>('[data-item-id]') ?? []) {
+      if (link.dataset.itemId === id) link.focus();
+    }
+  }, [tooltips, navId]);
+  // The sheet's code is fetched when it first opens, and the sheet stays mounted from then on.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (isMobile && mobileOpen && !sheetUsed) setSheetUsed(true);
 
   if (isMobile) {
+    if (!sheetUsed) return null;
     return (
-      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SidebarSheetContent
-          side="left"
-          width={SIDEBAR_WIDTH_MOBILE}
-          title={sheetTitle}
-          hideTitle
-          closeLabel="Close navigation"
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            focusBeforeSheet.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const previous = focusBeforeSheet.current;
-            if (!previous?.isConnected) return;
-            event.preventDefault();
-            previous.focus();
-          }}
-        >
+      <Suspense fallback={null}>
+        <SidebarSheet open={mobileOpen} onOpenChange={setMobileOpen} title={sheetTitle}>
           {header ? <SidebarHeaderSlot data-placement="sheet">{header}</SidebarHeaderSlot> : null}
           <Navigation
             groups={groups}
@@ -223,27 +246,30 @@ export function Sidebar({
             collapsed={false}
             navId={navId}
             onNavigate={() => setMobileOpen(false)}
+            tooltips={null}
           />
           {footer ? <SidebarFooterSlot>{footer}</SidebarFooterSlot> : null}
-        </SidebarSheetContent>
-      </Sheet>
+        </SidebarSheet>
+      </Suspense>
     );
   }
 
   const state = collapsed ? 'collapsed' : 'expanded';
+  const navigation = (
+    <Navigation
+      groups={groups}
+      activeId={activeId}
+      linkComponent={linkComponent}
+      navLabel={navLabel}
+      collapsed={collapsed}
+      navId={navId}
+      tooltips={tooltips}
+    />
+  );
   return (
     <SidebarRoot data-state={state}>
       {header ? <SidebarHeaderSlot>{header}</SidebarHeaderSlot> : null}
-      <TooltipProvider>
-        <Navigation
-          groups={groups}
-          activeId={activeId}
-          linkComponent={linkComponent}
-          navLabel={navLabel}
-          collapsed={collapsed}
-          navId={navId}
-        />
-      </TooltipProvider>
+      {tooltips ? <tooltips.TooltipProvider>{navigation}</tooltips.TooltipProvider> : navigation}
       {footer ? <SidebarFooterSlot>{footer}</SidebarFooterSlot> : null}
     </SidebarRoot>
   );
