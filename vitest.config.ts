@@ -71,6 +71,11 @@ const storybookProject: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
+    // Two story pages and two test processes at once (vitest's default here is one fewer than the
+    // cores: one of each). With one of each, the stories — the longest part — went one file at a
+    // time (1,240 s) while the server files finished in the first 1,040 s, and the e2e files,
+    // which run one after another, only started after the last story: 1,640 s in all.
+    maxWorkers: 2,
     reporters: process.env.CI ? ['dot'] : ['default'],
     projects: [
       'packages/ui/vitest.config.ts',

@@ -1,9 +1,4 @@
-import {
-  AppShell,
-  type SidebarGroupData,
-  type SidebarLinkProps,
-  ToastProvider,
-} from '@pfm/ui';
+import { AppShell, type SidebarGroupData, type SidebarLinkProps, ToastProvider } from '@pfm/ui';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../features/auth/api.ts';

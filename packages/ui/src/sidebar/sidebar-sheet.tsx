@@ -18,8 +18,8 @@ export interface SidebarSheetProps {
 }
 
 /**
- * The navigation as a sheet from the left, on phones. Loaded the first time it opens: a phone's
- * first screen paints without the dialog code.
+ * The navigation as a sheet from the left, on phones. Loaded right after the first paint: a
+ * phone's first screen paints without the dialog code.
  */
 export function SidebarSheet({ open, onOpenChange, title, children }: SidebarSheetProps) {
   // The sheet opens from a trigger that is not a Radix Dialog trigger (or from Ctrl+B), so focus

@@ -2,10 +2,8 @@ import { PanelLeft } from 'lucide-react';
 import {
   type ComponentPropsWithRef,
   type ComponentType,
-  lazy,
   type MouseEvent,
   type ReactNode,
-  Suspense,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -29,12 +27,10 @@ import {
 import { SidebarNavPresence, useSidebar } from './sidebar-provider.tsx';
 
 // Neither is needed to paint the first screen: the rail's tooltips (Radix tooltip and its
-// positioning) load right after it, the phone's navigation sheet (Radix dialog) when it first opens.
+// positioning) and the phone's navigation sheet (Radix dialog) load right after it.
 const tooltipModule = deferredModule(() => import('../tooltip/index.ts'));
 type TooltipModule = typeof import('../tooltip/index.ts');
-const SidebarSheet = lazy(() =>
-  import('./sidebar-sheet.tsx').then((module) => ({ default: module.SidebarSheet })),
-);
+const sheetModule = deferredModule(() => import('./sidebar-sheet.tsx'));
 
 /** What the sidebar passes to the link component of each item. */
 export interface SidebarLinkProps {
@@ -207,9 +203,61 @@ export function Sidebar({
   navLabel = 'Main',
   sheetTitle = 'Navigation',
 }: SidebarProps) {
-  const { collapsed, isMobile, mobileOpen, setMobileOpen, navId } = useSidebar();
-  // The tooltips arrive once, after the first paint, and the list is mounted anew inside them: the
-  // item that had the focus keeps it.
+  const { isMobile } = useSidebar();
+  const props = { groups, activeId, linkComponent, header, footer, navLabel };
+  return isMobile ? (
+    <PhoneSidebar {...props} sheetTitle={sheetTitle} />
+  ) : (
+    <DesktopSidebar {...props} />
+  );
+}
+
+type PlacedSidebarProps = Required<Pick<SidebarProps, 'groups' | 'linkComponent' | 'navLabel'>> &
+  Pick<SidebarProps, 'activeId' | 'header' | 'footer'>;
+
+/** Below 768 px: the navigation in a sheet from the left, its code fetched after the first paint. */
+function PhoneSidebar({
+  groups,
+  activeId,
+  linkComponent,
+  header,
+  footer,
+  navLabel,
+  sheetTitle,
+}: PlacedSidebarProps & { sheetTitle: string }) {
+  const { mobileOpen, setMobileOpen, navId } = useSidebar();
+  const sheet = useDeferredModule(sheetModule);
+  if (!sheet) return null;
+  return (
+    <sheet.SidebarSheet open={mobileOpen} onOpenChange={setMobileOpen} title={sheetTitle}>
+      {header ? <SidebarHeaderSlot data-placement="sheet">{header}</SidebarHeaderSlot> : null}
+      <Navigation
+        groups={groups}
+        activeId={activeId}
+        linkComponent={linkComponent}
+        navLabel={navLabel}
+        collapsed={false}
+        navId={navId}
+        onNavigate={() => setMobileOpen(false)}
+        tooltips={null}
+      />
+      {footer ? <SidebarFooterSlot>{footer}</SidebarFooterSlot> : null}
+    </sheet.SidebarSheet>
+  );
+}
+
+/** From 768 px: a column that collapses to an icon rail, whose tooltips arrive after the first paint. */
+function DesktopSidebar({
+  groups,
+  activeId,
+  linkComponent,
+  header,
+  footer,
+  navLabel,
+}: PlacedSidebarProps) {
+  const { collapsed, navId } = useSidebar();
+  // The tooltips arrive once and the list is mounted anew inside them: the item that had the focus
+  // keeps it.
   const refocus = useRef<string | null>(null);
   const tooltips = useDeferredModule(tooltipModule, () => {
     const active = document.activeElement;
@@ -228,31 +276,6 @@ export function Sidebar({
       if (link.dataset.itemId === id) link.focus();
     }
   }, [tooltips, navId]);
-  // The sheet's code is fetched when it first opens, and the sheet stays mounted from then on.
-  const [sheetUsed, setSheetUsed] = useState(false);
-  if (isMobile && mobileOpen && !sheetUsed) setSheetUsed(true);
-
-  if (isMobile) {
-    if (!sheetUsed) return null;
-    return (
-      <Suspense fallback={null}>
-        <SidebarSheet open={mobileOpen} onOpenChange={setMobileOpen} title={sheetTitle}>
-          {header ? <SidebarHeaderSlot data-placement="sheet">{header}</SidebarHeaderSlot> : null}
-          <Navigation
-            groups={groups}
-            activeId={activeId}
-            linkComponent={linkComponent}
-            navLabel={navLabel}
-            collapsed={false}
-            navId={navId}
-            onNavigate={() => setMobileOpen(false)}
-            tooltips={null}
-          />
-          {footer ? <SidebarFooterSlot>{footer}</SidebarFooterSlot> : null}
-        </SidebarSheet>
-      </Suspense>
-    );
-  }
 
   const state = collapsed ? 'collapsed' : 'expanded';
   const navigation = (
