@@ -11,47 +11,25 @@ export const searchMatches = (column: PgColumn, text: string): SQL | undefined =
   text ? sql`${column} ilike ${containing(text)}` : undefined;
 
 export type Direction = 'asc' | 'desc';
-/**
- * How one sortable column orders the rows, in a direction. `searching`: the rows are a search's
- * matches, to be sorted after they are found (see `orderFor`).
- */
-export type Ordering = (direction: Direction, searching?: boolean) => SQL[];
-
-/**
- * `value` as an expression no index is built on (`coalesce(x, x)` is `x`, NULLs included), so that
- * the planner cannot answer the ORDER BY by walking that column's index.
- */
-const unindexed = (value: AnyColumn | SQL): SQL => sql`coalesce(${value}, ${value})`;
+/** How one sortable column orders the rows, in a direction. */
+export type Ordering = (direction: Direction) => SQL[];
 
 /** Orders by a column (or expression). */
 export const by =
   (column: AnyColumn | SQL): Ordering =>
-  (direction, searching = false) => {
-    const value = searching ? unindexed(column) : column;
-    return [direction === 'desc' ? desc(value) : asc(value)];
-  };
+  (direction) => [direction === 'desc' ? desc(column) : asc(column)];
 
 /** Codes order by their number: G2 before G10, G999 before G1000. */
 export const byCode =
   (column: AnyColumn): Ordering =>
-  (direction, searching = false) => {
+  (direction) => {
     const dir = sql.raw(direction);
-    const length = sql`length(${column})`;
-    return searching
-      ? [sql`${unindexed(length)} ${dir}`, sql`${unindexed(column)} ${dir}`]
-      : [sql`${length} ${dir}`, sql`${column} ${dir}`];
+    return [sql`length(${column}) ${dir}`, sql`${column} ${dir}`];
   };
 
 /**
  * The ORDER BY of a list: the chosen sort (or `fallback`) and then `tiebreak`, so that equal values
  * keep one order and pages never overlap or skip rows.
- *
- * A search ("contains", answered by a trigram index) sorts its matches after finding them. Left to
- * choose, the planner sometimes walks the sort column's index instead, filtering row by row until it
- * has a page: its estimate of a "contains" comes from ANALYZE's 100-value sample, so the same search
- * was estimated at 10 rows after one ANALYZE and 1,010 after the next, and at 1,010 it walked the
- * name index through 67,400 rows (287 ms instead of 6 ms on the embedded database; seconds under
- * load). A search's matches are found by the trigram index whatever their number, then sorted.
  */
 export function orderFor<Sort extends string>(
   query: ListQuery<Sort>,
@@ -59,8 +37,7 @@ export function orderFor<Sort extends string>(
   fallback: Sort,
   tiebreak: Ordering,
 ): SQL[] {
-  const searching = query.q.trim() !== '';
-  return [...sorts[query.sort ?? fallback](query.dir, searching), ...tiebreak('asc', searching)];
+  return [...sorts[query.sort ?? fallback](query.dir), ...tiebreak('asc')];
 }
 
 /**
