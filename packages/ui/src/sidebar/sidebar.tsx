@@ -204,7 +204,7 @@ export function Sidebar({
   sheetTitle = 'Navigation',
 }: SidebarProps) {
   const { isMobile } = useSidebar();
-  const props = { groups, activeId, linkComponent, header, footer, navLabel };
+  const props = { list: { groups, activeId, linkComponent, navLabel }, header, footer };
   return isMobile ? (
     <PhoneSidebar {...props} sheetTitle={sheetTitle} />
   ) : (
@@ -212,17 +212,16 @@ export function Sidebar({
   );
 }
 
-type PlacedSidebarProps = Required<Pick<SidebarProps, 'groups' | 'linkComponent' | 'navLabel'>> &
-  Pick<SidebarProps, 'activeId' | 'header' | 'footer'>;
+interface PlacedSidebarProps extends Pick<SidebarProps, 'header' | 'footer'> {
+  /** What the navigation lists, the same in either placement. */
+  list: Pick<NavigationProps, 'groups' | 'activeId' | 'linkComponent' | 'navLabel'>;
+}
 
 /** Below 768 px: the navigation in a sheet from the left, its code fetched after the first paint. */
 function PhoneSidebar({
-  groups,
-  activeId,
-  linkComponent,
+  list,
   header,
   footer,
-  navLabel,
   sheetTitle,
 }: PlacedSidebarProps & { sheetTitle: string }) {
   const { mobileOpen, setMobileOpen, navId } = useSidebar();
@@ -232,10 +231,7 @@ function PhoneSidebar({
     <sheet.SidebarSheet open={mobileOpen} onOpenChange={setMobileOpen} title={sheetTitle}>
       {header ? <SidebarHeaderSlot data-placement="sheet">{header}</SidebarHeaderSlot> : null}
       <Navigation
-        groups={groups}
-        activeId={activeId}
-        linkComponent={linkComponent}
-        navLabel={navLabel}
+        {...list}
         collapsed={false}
         navId={navId}
         onNavigate={() => setMobileOpen(false)}
@@ -247,14 +243,7 @@ function PhoneSidebar({
 }
 
 /** From 768 px: a column that collapses to an icon rail, whose tooltips arrive after the first paint. */
-function DesktopSidebar({
-  groups,
-  activeId,
-  linkComponent,
-  header,
-  footer,
-  navLabel,
-}: PlacedSidebarProps) {
+function DesktopSidebar({ list, header, footer }: PlacedSidebarProps) {
   const { collapsed, navId } = useSidebar();
   // The tooltips arrive once and the list is mounted anew inside them: the item that had the focus
   // keeps it.
@@ -279,15 +268,7 @@ function DesktopSidebar({
 
   const state = collapsed ? 'collapsed' : 'expanded';
   const navigation = (
-    <Navigation
-      groups={groups}
-      activeId={activeId}
-      linkComponent={linkComponent}
-      navLabel={navLabel}
-      collapsed={collapsed}
-      navId={navId}
-      tooltips={tooltips}
-    />
+    <Navigation {...list} collapsed={collapsed} navId={navId} tooltips={tooltips} />
   );
   return (
     <SidebarRoot data-state={state}>
