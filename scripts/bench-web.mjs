@@ -126,7 +126,19 @@ const run = (command, args, options) =>
     child.once('exit', (status) => resolve({ status }));
   });
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is taken again, twice at most. */
 async function lighthouse(page, formFactor, index) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(page, formFactor, index);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`(${error.message}; taking that run again)\n`);
+    }
+  }
+}
+
+async function lighthouseOnce(page, formFactor, index) {
   const output = join(work, `${page.id}-${formFactor}-${index}.json`);
   const result = await run(
     'npx',

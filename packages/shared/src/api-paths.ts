@@ -37,6 +37,11 @@ export const apiPaths = {
   issues: '/api/issues',
   transfers: '/api/transfers',
   batches: '/api/batches',
+  sales: '/api/sales',
+  /** A trader's posted sales with something left to collect: `?trader=T001`. */
+  salesOutstanding: '/api/sales/outstanding',
+  payments: '/api/payments',
+  collections: '/api/collections',
   stockAvailable: '/api/stock/available',
   inventoryReport: '/api/reports/inventory',
   /** A party's statement: `/api/ledger/farmer/F001`. */

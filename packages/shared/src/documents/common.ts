@@ -77,9 +77,15 @@ export const postingsSchema = z.object({
 export type Postings = z.infer<typeof postingsSchema>;
 
 /** The query string of a document list: search, date range, the kind's filters, sort and page. */
-export const documentListQuery = <Sort extends string, Filter extends string>(
+export const documentListQuery = <
+  Sort extends string,
+  Filter extends string,
+  Extra extends z.ZodRawShape = Record<never, never>,
+>(
   sortIds: readonly [Sort, ...Sort[]],
   filters: readonly Filter[],
+  /** The kind's own filters that are not codes (a voucher's state…). */
+  extra?: Extra,
 ) =>
   z
     .object({
@@ -90,6 +96,7 @@ export const documentListQuery = <Sort extends string, Filter extends string>(
       ...(Object.fromEntries(
         filters.map((filter) => [filter, codeOf(`a ${filter}`).optional()]),
       ) as Record<Filter, z.ZodOptional<ReturnType<typeof codeOf>>>),
+      ...(extra as Extra),
       sort: z.enum(sortIds, { error: `Sort by one of: ${sortIds.join(', ')}.` }).optional(),
       dir: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }).default('desc'),
       ...pageParams,

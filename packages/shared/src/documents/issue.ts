@@ -89,6 +89,13 @@ export type BatchSummary = z.infer<typeof batchSummarySchema>;
 
 /** A batch (flock) as its read endpoint answers, with the inputs issued so far. */
 export const batchSchema = batchSummarySchema.extend({
+  /** Placed, dead (growth updates), sold (posted sales) and alive today. */
+  birds: z.object({
+    placed: z.number(),
+    dead: z.number(),
+    sold: z.number(),
+    alive: z.number(),
+  }),
   /** Inputs issued so far (cancelled issues left out), by item. */
   inputs: z.array(
     z.object({

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../../lib/api.ts';
 
 /** A batch as the batch list answers (without its inputs). */
-export type OpenBatch = Omit<Batch, 'inputs'>;
+export type OpenBatch = Omit<Batch, 'inputs' | 'birds'>;
 
 /** What the user has entered so far; farm and item are kept whole so every step can describe them. */
 export interface IssueDraft {

@@ -1,12 +1,16 @@
 import {
   apiPaths,
+  type BankAccount,
+  type BatchSummary,
   type CancelInput,
   type Farm,
+  type Farmer,
   type Godown,
   type Item,
   type ListPage,
   recordPath,
   type Supplier,
+  type Trader,
 } from '@pfm/shared';
 import {
   keepPreviousData,
@@ -104,14 +108,14 @@ export function useCancelDocument<Row extends DocumentRow>(
 /** The largest page a master list answers: the choices of a filter or a form. */
 const OPTIONS_SIZE = 100;
 
-const optionsQuery = <T>(path: string, toOption: (row: T) => PickOption) =>
+const optionsQuery = <T>(path: string, toOption: (row: T) => PickOption, sort = 'name') =>
   queryOptions({
     // Under the master's path, so adding or renaming a supplier refreshes the choices.
     queryKey: [path, 'options'],
     queryFn: async () => {
       const query = apiListQuery({
         q: '',
-        sort: { id: 'name', direction: 'asc' },
+        sort: { id: sort, direction: 'asc' },
         page: 1,
         size: OPTIONS_SIZE,
       });
@@ -147,4 +151,39 @@ export const masterOptionsQueries = {
     description: farm.farmerName,
     active: farm.status === 'active',
   })),
+  farmers: optionsQuery<Farmer>(apiPaths.farmers, (farmer) => ({
+    value: farmer.code,
+    label: farmer.name,
+    description: farmer.city,
+    active: farmer.status === 'active',
+  })),
+  traders: optionsQuery<Trader>(apiPaths.traders, (trader) => ({
+    value: trader.code,
+    label: trader.name,
+    description: trader.contact,
+    active: true,
+  })),
+  bankAccounts: optionsQuery<BankAccount>(
+    apiPaths.bankAccounts,
+    (account) => ({
+      value: account.code,
+      label: `${account.bankName} ····${account.accountNumber.slice(-4)}`,
+      description: account.branch,
+      active: account.status === 'active',
+    }),
+    'bankName',
+  ),
+  /** Batches, newest first (at most 500): open ones are offered for new documents. */
+  batches: queryOptions({
+    queryKey: [apiPaths.batches, 'options'],
+    queryFn: async () =>
+      (await api<BatchSummary[]>('GET', apiPaths.batches)).map(
+        (batch): PickOption => ({
+          value: batch.code,
+          label: `${batch.code} · ${batch.farmName}`,
+          description: batch.farmerName,
+          active: batch.status === 'open',
+        }),
+      ),
+  }),
 } satisfies Record<OptionSource, unknown>;

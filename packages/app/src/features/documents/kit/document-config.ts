@@ -32,7 +32,16 @@ export type DocumentDetailOf<Row extends DocumentRow> = Row &
   DocumentTrail & { postings: Postings };
 
 /** The masters a document's filters and form choose from. */
-export const optionSources = ['suppliers', 'items', 'godowns', 'farms'] as const;
+export const optionSources = [
+  'suppliers',
+  'items',
+  'godowns',
+  'farms',
+  'farmers',
+  'traders',
+  'bankAccounts',
+  'batches',
+] as const;
 export type OptionSource = (typeof optionSources)[number];
 
 /** A master as a choice: its code, its name, and what a form needs to know of it. */
@@ -41,7 +50,10 @@ export interface PickOption {
   label: string;
   /** A second line in a searchable list (a farm's farmer, an item's category). */
   description?: string;
-  /** Inactive masters stay filterable but are not offered for new documents. */
+  /**
+   * Inactive masters stay filterable but are not offered for new documents (nor are batches that
+   * are no longer open).
+   */
   active: boolean;
   /** Items: the unit quantities are typed in. */
   unit?: ItemUnit;

@@ -42,9 +42,42 @@ export const farmOptions: PickOption[] = [
   { value: 'FM003', label: 'Hillside Farm', description: 'Bikash Nayak', active: true },
 ];
 
+export const farmerOptions: PickOption[] = [
+  { value: 'F003', label: 'Bikash Nayak', description: 'Cuttack', active: true },
+  { value: 'F001', label: 'Ramesh Sahoo', description: 'Bhubaneswar', active: true },
+  { value: 'F002', label: 'Sunita Das', description: 'Puri', active: true },
+];
+
+export const traderOptions: PickOption[] = [
+  { value: 'T001', label: 'Jagannath Chicken Centre', description: '9437012345', active: true },
+  { value: 'T002', label: 'Maa Tarini Traders', description: '9861023456', active: true },
+  { value: 'T003', label: 'Ranchi Poultry Mart', description: '9431034567', active: true },
+];
+
+export const bankAccountOptions: PickOption[] = [
+  { value: 'BK002', label: 'HDFC Bank ····5678', description: 'Cuttack Link Road', active: true },
+  {
+    value: 'BK001',
+    label: 'State Bank of India ····4321',
+    description: 'Bhubaneswar Main',
+    active: true,
+  },
+];
+
+/** Newest first, as the server lists them: two open, one sold out. */
+export const batchOptions: PickOption[] = [
+  { value: 'B004', label: 'B004 · Sunrise Poultry', description: 'Sunita Das', active: true },
+  { value: 'B003', label: 'B003 · Hillside Farm', description: 'Bikash Nayak', active: true },
+  { value: 'B001', label: 'B001 · Green Valley Farm', description: 'Ramesh Sahoo', active: false },
+];
+
 export const storyOptions: DocumentOptions = {
   suppliers: supplierOptions,
   items: itemOptions,
   godowns: godownOptions,
   farms: farmOptions,
+  farmers: farmerOptions,
+  traders: traderOptions,
+  bankAccounts: bankAccountOptions,
+  batches: batchOptions,
 };
