@@ -1,8 +1,11 @@
 import { addDays, today } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/service.ts';
+import { createCollection } from '../documents/collection/service.ts';
 import { createIssue } from '../documents/issue/service.ts';
+import { createVoucher } from '../documents/payment/service.ts';
 import { createPurchase } from '../documents/purchase/service.ts';
+import { createSale } from '../documents/sale/service.ts';
 import { createTransfer } from '../documents/transfer/service.ts';
 import type { Db } from './database.ts';
 import { batches, systemState } from './schema.ts';
@@ -15,7 +18,9 @@ const kg = (units: number) => units * 1000;
  * A believable month of business ending today, posted through the same services a user's forms
  * use (so every rule and posting applies): purchases of chicks, feed and medicine; four batches
  * placed on the sample farms over the month with their feed and medicine; one transfer completed
- * and one still on the way. Once per database, in one transaction.
+ * and one still on the way; the first lifting of the oldest flock sold to two traders, one sale
+ * partly collected and one collection promised (pending); suppliers paid by cheque and transfer
+ * and an advance to a farmer waiting to be paid. Once per database, in one transaction.
  * @returns whether the documents were written.
  */
 export async function seedSampleDocuments(db: Db): Promise<boolean> {
@@ -114,6 +119,93 @@ export async function seedSampleDocuments(db: Db): Promise<boolean> {
       toGodownCode: 'G003',
       remarks: 'Truck OD-02-AB-4471',
       receiveNow: false,
+    });
+
+    // The oldest flock's first liftings (about 1.6 kg a bird at four weeks).
+    const firstSale = await createSale(tx, actor, {
+      date: day(3),
+      batchCode: b1,
+      traderCode: 'T001',
+      weightMilli: kg(1_944),
+      ratePaise: 11_800,
+      birds: 1_200,
+    });
+    const secondSale = await createSale(tx, actor, {
+      date: day(1),
+      batchCode: b1,
+      traderCode: 'T002',
+      weightMilli: kg(2_490),
+      ratePaise: 12_100,
+      birds: 1_500,
+    });
+    await createCollection(tx, actor, {
+      date: day(2),
+      traderCode: 'T001',
+      saleCode: firstSale.code,
+      amountPaise: 1_50_000_00,
+      mode: 'upi',
+      bankAccountCode: 'BK001',
+      chequeNumber: '',
+      chequeDate: '',
+      reference: '633412987705',
+      remarks: 'Part payment at lifting',
+      state: 'received',
+    });
+    await createCollection(tx, actor, {
+      date: day(0),
+      traderCode: 'T002',
+      saleCode: secondSale.code,
+      amountPaise: secondSale.amountPaise,
+      mode: 'cheque',
+      bankAccountCode: 'BK002',
+      chequeNumber: '004512',
+      chequeDate: day(0),
+      reference: '',
+      remarks: 'Cheque promised for Friday',
+      state: 'pending',
+    });
+
+    await createVoucher(tx, actor, {
+      date: day(20),
+      payeeType: 'supplier',
+      payeeCode: 'S001',
+      payeeName: '',
+      amountPaise: 4_80_000_00,
+      mode: 'cheque',
+      bankAccountCode: 'BK001',
+      chequeNumber: '118204',
+      chequeDate: day(20),
+      reference: '',
+      purpose: 'Chicks, invoice KH/2026/1184',
+      state: 'paid',
+    });
+    await createVoucher(tx, actor, {
+      date: day(9),
+      payeeType: 'supplier',
+      payeeCode: 'S002',
+      payeeName: '',
+      amountPaise: 3_00_000_00,
+      mode: 'transfer',
+      bankAccountCode: 'BK002',
+      chequeNumber: '',
+      chequeDate: '',
+      reference: 'HDFCN52026110914',
+      purpose: 'Feed, on account',
+      state: 'paid',
+    });
+    await createVoucher(tx, actor, {
+      date: day(1),
+      payeeType: 'farmer',
+      payeeCode: 'F001',
+      payeeName: '',
+      amountPaise: 15_000_00,
+      mode: 'cash',
+      bankAccountCode: '',
+      chequeNumber: '',
+      chequeDate: '',
+      reference: '',
+      purpose: 'Advance against growing charges',
+      state: 'pending',
     });
     return true;
   });

@@ -9,7 +9,15 @@ import {
 } from '@pfm/shared';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { documents, farmers, godowns, items, suppliers, traders } from '../db/schema.ts';
+import {
+  bankAccounts,
+  documents,
+  farmers,
+  godowns,
+  items,
+  suppliers,
+  traders,
+} from '../db/schema.ts';
 import { fieldError } from '../domain/errors.ts';
 import { entriesOf } from '../ledger/posting.ts';
 import { IN_TRANSIT, movementsOf } from '../stock/movements.ts';
@@ -100,6 +108,9 @@ export async function postingsOf(db: Db, documentId: number): Promise<Postings> 
 const companyAccounts: Record<string, string> = {
   inventory: 'Stock in godowns',
   'inputs-issued': 'Inputs issued to farmers',
+  sales: 'Sales of live birds',
+  cash: 'Cash in hand',
+  'other-payments': 'Other payments',
 };
 
 /** The name of a ledger account: a party's name, or the company account's. */
@@ -112,6 +123,13 @@ export async function accountName(db: Db, type: string, code: string): Promise<s
         : type === 'trader'
           ? traders
           : null;
+  if (type === 'bank') {
+    const [bank] = await db
+      .select({ name: bankAccounts.bankName, number: bankAccounts.accountNumber })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.code, code));
+    return bank ? `${bank.name} ····${bank.number.slice(-4)}` : code;
+  }
   if (!table) return companyAccounts[type] ?? type;
   const [row] = await db.select({ name: table.name }).from(table).where(eq(table.code, code));
   return row?.name ?? code;

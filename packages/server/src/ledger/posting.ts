@@ -11,7 +11,19 @@ import { movementsOf, postStockMovements, type StockMovement } from '../stock/mo
 export type DocumentKind = (typeof documents.$inferSelect)['kind'];
 
 /** Accounts of the general ledger: the parties, and the company's own accounts on the other side. */
-export type AccountType = 'supplier' | 'farmer' | 'trader' | 'inventory' | 'inputs-issued';
+export type AccountType =
+  | 'supplier'
+  | 'farmer'
+  | 'trader'
+  | 'inventory'
+  | 'inputs-issued'
+  /** Sales of live birds, by batch. */
+  | 'sales'
+  /** The company's bank accounts (BK001…) and its cash in hand (CASH). */
+  | 'bank'
+  | 'cash'
+  /** Payments to anyone who is not a supplier or a farmer. */
+  | 'other-payments';
 
 /** One money posting: a debit or a credit (never both) on an account, in paise. */
 export interface LedgerEntry {
@@ -22,6 +34,8 @@ export interface LedgerEntry {
   particular: string;
   debitPaise?: number;
   creditPaise?: number;
+  /** Posted by a cancellation. */
+  reversal?: boolean;
 }
 
 /** The code prefix of each kind of document (P001, IS001, ST001). */
@@ -29,6 +43,9 @@ export const documentPrefixes: Record<DocumentKind, string> = {
   purchase: 'P',
   issue: 'IS',
   transfer: 'ST',
+  sale: 'SL',
+  payment: 'PV',
+  collection: 'PC',
 };
 
 export interface PostedDocument {
@@ -45,7 +62,11 @@ const assertBalanced = (entries: LedgerEntry[]) => {
   }
 };
 
-async function postEntries(tx: Db, documentId: number, entries: LedgerEntry[]) {
+/**
+ * Writes a document's ledger entries, which must balance. `postDocument` and `cancelDocument` call
+ * it; a document that posts later (a pending voucher marked paid) calls it in its own transaction.
+ */
+export async function postEntries(tx: Db, documentId: number, entries: LedgerEntry[]) {
   assertBalanced(entries);
   for (const entry of entries) {
     const debit = entry.debitPaise ?? 0;
@@ -59,6 +80,7 @@ async function postEntries(tx: Db, documentId: number, entries: LedgerEntry[]) {
       particular: entry.particular,
       debitPaise: debit,
       creditPaise: credit,
+      reversal: entry.reversal ?? false,
     });
   }
 }
@@ -178,6 +200,7 @@ export async function cancelDocument(
       particular: particular(entry.particular),
       debitPaise: entry.creditPaise,
       creditPaise: entry.debitPaise,
+      reversal: true,
     })),
   );
   await tx

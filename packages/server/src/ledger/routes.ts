@@ -1,11 +1,11 @@
-import { apiPaths } from '@pfm/shared';
+import { apiPaths, partyTypes, statementQuery, statementSchema } from '@pfm/shared';
 import { z } from 'zod';
 import { AppError } from '../domain/errors.ts';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, routePath } from '../http/contract.ts';
-import { partyStatement, partyTypes, statementQuery, statementSchema } from './statement.ts';
+import { partyStatement } from './statement.ts';
 
-/** Party statements: `GET /api/ledger/farmer/F001?from&to` (also trader, supplier). */
+/** Party statements: `GET /api/ledger/farmer/F001?from&to&page&size` (also trader, supplier). */
 export const ledgerRoutes: ApiPlugin = async (app) => {
   const db = app.database.db;
   app.get(
@@ -13,7 +13,8 @@ export const ledgerRoutes: ApiPlugin = async (app) => {
     {
       ...access.signedIn,
       schema: {
-        summary: "A party's statement: opening balance, postings with a running balance, closing",
+        summary:
+          "A party's statement: opening balance, a page of postings with a running balance, closing",
         params: z.object({
           type: z.string().describe(partyTypes.join(', ')),
           code: z.string(),

@@ -13,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import { farmers, farms } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
+import { assertNoVouchers } from './payees.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
@@ -149,6 +150,7 @@ export const farmerService: MasterService<Farmer, Input, Sort, string> = {
           `${farmer.name} has ${plural(farmCount, 'farm', 'farms')}; delete or move ${farmCount === 1 ? 'it' : 'them'} first.`,
         );
       }
+      await assertNoVouchers(tx, 'farmer', code);
       await tx.delete(farmers).where(eq(farmers.code, code));
     }),
 };

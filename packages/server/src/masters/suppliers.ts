@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { suppliers } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
+import { assertNoVouchers } from './payees.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
@@ -100,8 +101,9 @@ export const supplierService: MasterService<Supplier, Input, Sort, string> = {
     }),
 
   remove: async (db, code) => {
-    // Nothing refers to a supplier yet. When purchases exist, refuse here (409) to delete a supplier
-    // that has purchases, naming how many.
+    // Purchases refer to their supplier by a foreign key (the constraint below answers); vouchers
+    // name their payee by code only, so they are counted here.
+    await assertNoVouchers(db, 'supplier', code);
     const [row] = await db
       .delete(suppliers)
       .where(eq(suppliers.code, code))

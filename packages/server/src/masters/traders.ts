@@ -1,8 +1,16 @@
-import { apiPaths, type Trader, traderInput, traderSchema, traderSorts } from '@pfm/shared';
+import {
+  addDays,
+  apiPaths,
+  type Trader,
+  today,
+  traderInput,
+  traderSchema,
+  traderSorts,
+} from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { traders } from '../db/schema.ts';
+import { collections, documents, sales, traders } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
@@ -11,17 +19,25 @@ import type { MasterDefinition, MasterService } from './routes.ts';
 type Input = z.infer<typeof traderInput>;
 type Sort = (typeof traderSorts)[number];
 
-const columns = {
+/** Months the average purchase is taken over. */
+const AVERAGE_MONTHS = 6;
+
+/**
+ * The trader's average monthly purchase: posted sales to it in the last six months (183 days up
+ * to today), divided by six, to the paisa.
+ */
+const avgMonthlyPurchase = () =>
+  sql<number>`coalesce((select round(sum(${sales.amountPaise}) / ${AVERAGE_MONTHS}) from ${sales} join ${documents} on ${documents.id} = ${sales.documentId} where ${sales.traderCode} = ${traders.code} and ${documents.status} = 'posted' and ${documents.date} > ${addDays(today(), -183)}), 0)::bigint`;
+
+const columns = () => ({
   code: traders.code,
   name: traders.name,
   contact: traders.contact,
   email: traders.email,
   address: traders.address,
   gstin: traders.gstin,
-  // Sales do not exist yet, so every trader's average monthly purchase is 0 for now; it will be
-  // worked out from the trader's sales once they are recorded.
-  avgMonthlyPurchasePaise: sql<number>`0`.mapWith(Number),
-};
+  avgMonthlyPurchasePaise: avgMonthlyPurchase().mapWith(Number),
+});
 
 const notFound = () => new AppError('not_found', 'There is no such trader.');
 const duplicateName = (name: string) => {
@@ -51,7 +67,7 @@ export const traderService: MasterService<Trader, Input, Sort, string> = {
       where,
       rows: (limit, offset) =>
         db
-          .select(columns)
+          .select(columns())
           .from(traders)
           .where(where)
           .orderBy(
@@ -61,8 +77,7 @@ export const traderService: MasterService<Trader, Input, Sort, string> = {
                 code: byCode(traders.code),
                 name: by(traders.name),
                 contact: by(traders.contact),
-                // Every average is 0 until sales exist, so only the tiebreak (code) orders them.
-                avgMonthlyPurchase: () => [],
+                avgMonthlyPurchase: by(avgMonthlyPurchase()),
               },
               'code',
               byCode(traders.code),
@@ -74,7 +89,7 @@ export const traderService: MasterService<Trader, Input, Sort, string> = {
   },
 
   get: async (db, code) => {
-    const [row] = await db.select(columns).from(traders).where(eq(traders.code, code));
+    const [row] = await db.select(columns()).from(traders).where(eq(traders.code, code));
     if (!row) throw notFound();
     return row;
   },
@@ -86,7 +101,7 @@ export const traderService: MasterService<Trader, Input, Sort, string> = {
       const [row] = await tx
         .insert(traders)
         .values({ code, ...input })
-        .returning(columns);
+        .returning(columns());
       return row as Trader;
     }),
 
@@ -97,14 +112,40 @@ export const traderService: MasterService<Trader, Input, Sort, string> = {
         .update(traders)
         .set({ ...input, updatedAt: new Date() })
         .where(eq(traders.code, code))
-        .returning(columns);
+        .returning(columns());
       if (!row) throw notFound();
       return row;
     }),
 
   remove: async (db, code) => {
-    // Nothing refers to a trader yet. When sales exist, refuse here (409) to delete a trader that
-    // has sales, naming how many.
+    const [used] = await db
+      .select({
+        sales:
+          sql<number>`(select count(*) from ${sales} where ${sales.traderCode} = ${code})`.mapWith(
+            Number,
+          ),
+        collections:
+          sql<number>`(select count(*) from ${collections} where ${collections.traderCode} = ${code})`.mapWith(
+            Number,
+          ),
+        name: traders.name,
+      })
+      .from(traders)
+      .where(eq(traders.code, code));
+    if (used && used.sales + used.collections > 0) {
+      const what = [
+        used.sales ? `${used.sales} ${used.sales === 1 ? 'sale' : 'sales'}` : '',
+        used.collections
+          ? `${used.collections} ${used.collections === 1 ? 'collection' : 'collections'}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' and ');
+      throw new AppError(
+        'conflict',
+        `${used.name} has ${what}; a trader with documents cannot be deleted.`,
+      );
+    }
     const [row] = await db
       .delete(traders)
       .where(eq(traders.code, code))
@@ -123,5 +164,11 @@ export const traderMaster: MasterDefinition<Trader, typeof traderInput, Sort, st
   service: traderService,
   constraints: {
     traders_name_unique: { field: 'name', message: 'A trader with this name already exists.' },
+    sales_trader_code_traders_code_fk: {
+      message: 'This trader has sales (cancelled ones count too), so it cannot be deleted.',
+    },
+    collections_trader_code_traders_code_fk: {
+      message: 'This trader has payment collections, so it cannot be deleted.',
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Statement } from '@pfm/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { seedSampleData } from '../../src/db/seed.ts';
@@ -39,20 +40,9 @@ export async function startDocumentsApp(kind: TestDatabase) {
       await get(`/api/stock/available?godown=${godown}&item=${item}${date ? `&date=${date}` : ''}`)
     ).json().quantityMilli as number;
 
-  /** A party's closing balance (paise, + = owes us) and its rows. */
+  /** A party's statement (balances in paise, + = owes us). */
   const ledger = async (type: string, code: string, query = '') =>
-    (await get(`/api/ledger/${type}/${code}${query}`)).json() as {
-      closingBalancePaise: number;
-      openingBalancePaise: number;
-      rows: {
-        date: string;
-        particular: string;
-        debitPaise: number;
-        creditPaise: number;
-        balancePaise: number;
-        documentCode: string;
-      }[];
-    };
+    (await get(`/api/ledger/${type}/${code}${query}`)).json() as Statement;
 
   return { t, admin, staff, create, get, cancel, available, ledger };
 }

@@ -83,4 +83,64 @@ describe.runIf(postgres)('concurrent postings on PostgreSQL', () => {
     const open = (await d.get('/api/batches?farm=FM003&status=open')).json();
     expect(open).toHaveLength(1);
   });
+
+  it("sells a batch's birds once when 40 sales of 25 race for its 1,000 birds", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        d.create('/api/sales', {
+          date: daysAgo(1),
+          batchCode: 'B001',
+          traderCode: index % 2 === 0 ? 'T001' : 'T002',
+          weightMilli: kg(45),
+          ratePaise: 12_000,
+          birds: 25,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(40);
+    const more = await d.create('/api/sales', {
+      date: daysAgo(1),
+      batchCode: 'B001',
+      traderCode: 'T001',
+      weightMilli: kg(2),
+      ratePaise: 12_000,
+      birds: 1,
+    });
+    expectStatus(more, 409);
+    const batch = (await d.get('/api/batches/B001')).json();
+    expect(batch).toMatchObject({ status: 'sold-out', birds: { sold: 1_000, alive: 0 } });
+  });
+
+  it("never collects more than a sale's amount when 30 collections race for it", async () => {
+    const [sale] = (await d.get('/api/sales?trader=T001&size=10')).json().rows as {
+      code: string;
+      amountPaise: number;
+    }[];
+    if (!sale) throw new Error('no sale to collect against');
+    const part = Math.ceil(sale.amountPaise / 10);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        d.create('/api/collections', {
+          date: daysAgo(0),
+          traderCode: 'T001',
+          saleCode: sale.code,
+          amountPaise: part,
+          mode: 'cash',
+          bankAccountCode: '',
+          chequeNumber: '',
+          chequeDate: '',
+          reference: '',
+          remarks: '',
+          state: 'received',
+        }),
+      ),
+    );
+    const accepted = responses.filter((response) => response.statusCode === 201).length;
+    expect(accepted).toBe(Math.floor(sale.amountPaise / part));
+    expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    const after = (await d.get(`/api/sales/${sale.code}`)).json();
+    expect(after.receivedPaise).toBe(accepted * part);
+    expect(after.outstandingPaise).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -25,6 +25,10 @@ export const ratePaise = z
 
 export const documentDate = isoDate;
 
+/** Settling a pending document (a dispatched transfer, a voucher, a collection): the day it happened. */
+export const settleInput = z.object({ date: documentDate }).strict();
+export type SettleInput = z.infer<typeof settleInput>;
+
 /** Cancelling a document (Administrators): why, in a sentence, for the audit log and the ledger. */
 export const cancelInput = z
   .object({ reason: requiredText('why it is cancelled', 300).min(3, 'Say why in a few words.') })

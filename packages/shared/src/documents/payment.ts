@@ -35,7 +35,9 @@ const modeFields = {
   mode: z.enum(paymentModes, { error: 'Choose the payment mode.' }),
   bankAccountCode: optional(z.string().regex(recordCode, 'Choose the bank account.')).default(''),
   chequeNumber: optional(
-    text().trim().regex(/^\d{6}$/, 'Enter the 6-digit cheque number.'),
+    text()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit cheque number.'),
   ).default(''),
   chequeDate: optional(isoDate).default(''),
   reference: optional(
@@ -87,10 +89,6 @@ const modeSchema = {
   chequeDate: z.string(),
   reference: z.string(),
 };
-
-/** Settling a pending voucher or collection: the day the money moved. */
-export const settleInput = z.object({ date: documentDate }).strict();
-export type SettleInput = z.infer<typeof settleInput>;
 
 // ---------------------------------------------------------------------------------------------
 // Payment Voucher: money paid out.

@@ -8,6 +8,7 @@ import {
   optionalRemarks,
   postingsSchema,
   quantityMilli,
+  settleInput,
 } from './common.ts';
 
 /**
@@ -32,7 +33,7 @@ export const transferInput = z
 export type TransferInput = z.input<typeof transferInput>;
 
 /** Receiving a dispatched transfer: the day it arrived. */
-export const receiveInput = z.object({ date: documentDate }).strict();
+export const receiveInput = settleInput;
 
 export const transferStates = ['pending', 'completed'] as const;
 export type TransferState = (typeof transferStates)[number];

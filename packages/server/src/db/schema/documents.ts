@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { farms, godowns, items, suppliers } from './masters.ts';
+import { bankAccounts, farms, godowns, items, suppliers, traders } from './masters.ts';
 
 /**
  * Every business document (purchase, issue, transfer, and later sale, voucher, collection…): its
@@ -27,7 +27,9 @@ export const documents = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    kind: text('kind', { enum: ['purchase', 'issue', 'transfer'] }).notNull(),
+    kind: text('kind', {
+      enum: ['purchase', 'issue', 'transfer', 'sale', 'payment', 'collection'],
+    }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** `posted`, or `cancelled` once reversed; a cancelled document stays, marked. */
     status: text('status', { enum: ['posted', 'cancelled'] })
@@ -175,6 +177,99 @@ export const transfers = pgTable(
   ],
 );
 
+/** Live birds of a batch sold to a trader: the trader's ledger debited with weight × rate. */
+export const sales = pgTable(
+  'sales',
+  {
+    documentId: documentId(),
+    batchCode: text('batch_code')
+      .notNull()
+      .references(() => batches.code, { onDelete: 'restrict' }),
+    traderCode: text('trader_code')
+      .notNull()
+      .references(() => traders.code, { onDelete: 'restrict' }),
+    /** Total live weight in grams (thousandths of a kg). */
+    weightMilli: bigint('weight_milli', { mode: 'number' }).notNull(),
+    /** Per kg. */
+    ratePaise: bigint('rate_paise', { mode: 'number' }).notNull(),
+    birds: integer('birds').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('sales_batch_idx').on(table.batchCode),
+    index('sales_trader_idx').on(table.traderCode),
+    check('sales_weight_positive', sql`${table.weightMilli} > 0`),
+    check('sales_rate_positive', sql`${table.ratePaise} > 0`),
+    check('sales_birds_positive', sql`${table.birds} > 0`),
+  ],
+);
+
+/** How money moved: the mode and, but for cash, the company bank account and the bank's details. */
+const modeColumns = () => ({
+  mode: text('mode', { enum: ['cash', 'cheque', 'transfer', 'upi'] }).notNull(),
+  bankAccountCode: text('bank_account_code').references(() => bankAccounts.code, {
+    onDelete: 'restrict',
+  }),
+  chequeNumber: text('cheque_number').notNull().default(''),
+  chequeDate: date('cheque_date', { mode: 'string' }),
+  reference: text('reference').notNull().default(''),
+});
+
+/**
+ * Money paid out (Payment Voucher): to a supplier or a farmer (their ledger debited) or to anyone
+ * else. A pending voucher posts nothing until it is marked paid.
+ */
+export const paymentVouchers = pgTable(
+  'payment_vouchers',
+  {
+    documentId: documentId(),
+    payeeType: text('payee_type', { enum: ['supplier', 'farmer', 'other'] }).notNull(),
+    /** The supplier's or farmer's code; '' for another payee. */
+    payeeCode: text('payee_code').notNull().default(''),
+    payeeName: text('payee_name').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    ...modeColumns(),
+    purpose: text('purpose').notNull(),
+    state: text('state', { enum: ['paid', 'pending'] }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: integer('paid_by'),
+    paidByName: text('paid_by_name'),
+  },
+  (table) => [
+    index('payment_vouchers_payee_idx').on(table.payeeType, table.payeeCode),
+    check('payment_vouchers_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Money received from a trader (Payment Collection), optionally against one sale. A received
+ * collection credits the trader; a pending one posts nothing until it is marked received.
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    documentId: documentId(),
+    traderCode: text('trader_code')
+      .notNull()
+      .references(() => traders.code, { onDelete: 'restrict' }),
+    saleCode: text('sale_code').references(() => documents.code, { onDelete: 'restrict' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    ...modeColumns(),
+    remarks: text('remarks').notNull().default(''),
+    state: text('state', { enum: ['received', 'pending'] }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: integer('received_by'),
+    receivedByName: text('received_by_name'),
+  },
+  (table) => [
+    index('collections_trader_idx').on(table.traderCode),
+    index('collections_sale_idx').on(table.saleCode),
+    check('collections_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
+);
+
 /**
  * The stock ledger: one row per change of an item's quantity in a godown, signed (+ in, − out), in
  * thousandths of the item's unit. `in_transit` rows are stock of a pending transfer, counted in no
@@ -253,6 +348,8 @@ export const ledgerEntries = pgTable(
     particular: text('particular').notNull(),
     debitPaise: bigint('debit_paise', { mode: 'number' }).notNull().default(0),
     creditPaise: bigint('credit_paise', { mode: 'number' }).notNull().default(0),
+    /** Posted by a cancellation, reversing the document's own entry. */
+    reversal: boolean('reversal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

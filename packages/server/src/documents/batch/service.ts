@@ -1,7 +1,7 @@
 import { BATCH_CYCLE_DAYS, type Batch, type BatchStatus, daysBetween, today } from '@pfm/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { batches, documents, farmers, farms, issues, items } from '../../db/schema.ts';
+import { batches, documents, farmers, farms, issues, items, sales } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
 import { nextCode } from '../../masters/codes.ts';
 
@@ -47,6 +47,21 @@ async function inputsOf(db: Db, code: string): Promise<Batch['inputs']> {
   }));
 }
 
+/**
+ * Birds of a batch: placed, dead, sold by posted sales, and alive = placed − dead − sold. Deaths
+ * come from the weekly growth updates once they are recorded (none are yet).
+ */
+export async function birdsOf(db: Db, code: string, placed: number): Promise<Batch['birds']> {
+  const [row] = await db
+    .select({ sold: sql<string | null>`sum(${sales.birds})` })
+    .from(sales)
+    .innerJoin(documents, eq(documents.id, sales.documentId))
+    .where(and(eq(sales.batchCode, code), eq(documents.status, 'posted')));
+  const sold = Number(row?.sold ?? 0);
+  const dead = 0;
+  return { placed, dead, sold, alive: placed - dead - sold };
+}
+
 /** A batch with its age and the inputs issued to it so far. */
 export async function getBatch(db: Db, code: string): Promise<Batch> {
   const [row] = await db
@@ -56,7 +71,12 @@ export async function getBatch(db: Db, code: string): Promise<Batch> {
     .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
     .where(eq(batches.code, code));
   if (!row) throw new AppError('not_found', 'There is no such batch.');
-  return { ...row, ...ageOf(row.placementDate), inputs: await inputsOf(db, code) };
+  return {
+    ...row,
+    ...ageOf(row.placementDate),
+    birds: await birdsOf(db, code, row.placed),
+    inputs: await inputsOf(db, code),
+  };
 }
 
 /** Batches, newest first, optionally of one farm and one status (the pickers' lists). */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { purchaseAmount } from '../purchase/purchase-config.tsx';
 import { newIdempotencyKey } from './document-api.ts';
 import { documentDateText, quantityText, wholeUnitIssue } from './form-fields.tsx';
+import { linkedDocumentCode } from './use-document-screen.ts';
 
 /** The server's rule for the header. */
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -69,5 +70,21 @@ describe('purchase amount while typing', () => {
     expect(purchaseAmount('', '45', 'kg')).toBeNull();
     expect(purchaseAmount('10', '45.555', 'kg')).toBeNull();
     expect(purchaseAmount('10.5', '35', 'piece')).toBeNull();
+  });
+});
+
+describe('a link to a document (?view=CODE, from a ledger statement)', () => {
+  const linked = (query: string) => linkedDocumentCode(new URLSearchParams(query));
+
+  it('names the document whose sheet opens', () => {
+    expect(linked('view=IS001')).toBe('IS001');
+    expect(linked('page=2&view=P012')).toBe('P012');
+  });
+
+  it('is ignored when absent or not a document code', () => {
+    expect(linked('')).toBe('');
+    expect(linked('view=')).toBe('');
+    expect(linked('view=is001')).toBe('');
+    expect(linked('view=../users')).toBe('');
   });
 });

@@ -1,7 +1,9 @@
+import { recordCode } from '@pfm/shared';
 import { isDateRangeBackwards } from '@pfm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { useListParams } from '../../../lib/list-params.ts';
 import { sessionQuery } from '../../auth/api.ts';
 import { useSettingsOrDefaults } from '../../settings/api.ts';
@@ -41,6 +43,15 @@ export function useDocumentOptions(sources: readonly OptionSource[]): DocumentOp
   };
 }
 
+/** The URL parameter naming a document whose sheet opens with the screen (`?view=P001`). */
+export const VIEW_PARAM = 'view';
+
+/** The document code a link asks to view (a ledger statement's `?view=IS001`), or `''`. */
+export function linkedDocumentCode(search: URLSearchParams): string {
+  const code = search.get(VIEW_PARAM) ?? '';
+  return recordCode.test(code) ? code : '';
+}
+
 /**
  * Wires a document kind's view to its API: list parameters and filters from the URL, the page
  * query (not sent while the dates run backwards), the masters to choose from, record and cancel
@@ -76,12 +87,35 @@ export function useDocumentScreen<Row extends DocumentRow, Values extends FieldV
   const session = useQuery(sessionQuery);
   const settings = useSettingsOrDefaults();
   const [recording, onRecordingChange] = useState(false);
-  const [viewing, onViewingChange] = useState<Row | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const linkedCode = linkedDocumentCode(search);
+  const [opened, setOpened] = useState<Row | null>(null);
   const [cancelling, onCancellingChange] = useState<Row | null>(null);
+  const viewedCode = opened?.code ?? linkedCode;
   const detail = useQuery({
-    ...documents.detailQuery(viewing?.code ?? ''),
-    enabled: viewing !== null,
+    ...documents.detailQuery(viewedCode),
+    enabled: viewedCode !== '',
   });
+  // A linked document's sheet opens once its detail arrives (the detail holds the row's fields).
+  const viewing =
+    opened ?? (linkedCode !== '' && detail.data?.code === linkedCode ? detail.data : null);
+  const onViewingChange = useCallback(
+    (row: Row | null) => {
+      setOpened(row);
+      // Closing the sheet of a link drops the link's parameter, so a reload does not reopen it.
+      if (row === null && search.has(VIEW_PARAM)) {
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete(VIEW_PARAM);
+            return next;
+          },
+          { replace: true },
+        );
+      }
+    },
+    [search, setSearch],
+  );
 
   return {
     config,

@@ -1,0 +1,350 @@
+import {
+  apiPaths,
+  type Collection,
+  type CollectionDetail,
+  type CollectionState,
+  collectionInput,
+  collectionSorts,
+  collectionStates,
+  dayMonthYear,
+  formatDate,
+  type OutstandingSale,
+  type PaymentMode,
+  paymentModeLabels,
+  today,
+} from '@pfm/shared';
+import { FormField, NumberInput, Select, Textarea } from '@pfm/ui';
+import { HandCoins } from 'lucide-react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { moneyText, numberField, paiseToText } from '../../../lib/form-values.ts';
+import { documentApi } from '../kit/document-api.ts';
+import {
+  type DisplaySettings,
+  type DocumentAction,
+  type DocumentConfig,
+  defaultDisplay,
+  type PickOption,
+  type RecordFieldsProps,
+} from '../kit/document-config.ts';
+import { money } from '../kit/document-format.ts';
+import { CellNote, Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
+import { DateField, documentDateText, PickField } from '../kit/form-fields.tsx';
+import {
+  applicableMode,
+  emptyMode,
+  ModeFields,
+  type ModeValues,
+  modeNote,
+  modeRules,
+  modeSummary,
+  modeWords,
+  sharedChecks,
+} from '../payment/mode-fields.tsx';
+import { SettleDialog } from '../payment/settle-dialog.tsx';
+import { useOutstandingSales } from './outstanding-sales.tsx';
+
+const { shape } = collectionInput;
+
+/** A collection as its form holds it: text as typed, the mode and status as chosen. */
+export interface CollectionValues extends ModeValues {
+  date: string;
+  traderCode: string;
+  saleCode: string;
+  amountPaise: string;
+  mode: PaymentMode;
+  remarks: string;
+  state: CollectionState;
+}
+
+const collectionFields = z
+  .object({
+    date: documentDateText(shape.date),
+    traderCode: shape.traderCode,
+    saleCode: shape.saleCode.unwrap(),
+    amountPaise: moneyText(shape.amountPaise),
+    ...modeRules(shape),
+    remarks: shape.remarks.unwrap(),
+    state: shape.state.unwrap(),
+  })
+  .strict();
+
+/**
+ * The shared collection rule with the amount typed in rupees and the date not after today; what
+ * the mode does not use is cleared first, so it is neither checked nor sent. The details the mode
+ * needs are checked once every field reads.
+ */
+const collectionForm = z
+  .custom<CollectionValues>()
+  .transform(applicableMode)
+  .pipe(collectionFields.superRefine(sharedChecks(collectionInput)));
+
+type CollectionOutput = z.output<typeof collectionInput>;
+
+const stateLabels: Record<CollectionState, string> = { received: 'Received', pending: 'Pending' };
+const stateOptions: PickOption[] = collectionStates.map((state) => ({
+  value: state,
+  label: stateLabels[state],
+  active: true,
+}));
+
+/** The Select's choice for "not against a particular sale" (a Select value cannot be empty). */
+const ON_ACCOUNT = 'none';
+
+/** What the Sale Reference field says under itself. */
+function saleHint(
+  trader: string,
+  sales: { data?: OutstandingSale[]; isError: boolean },
+  chosen: OutstandingSale | undefined,
+  display: DisplaySettings,
+): string {
+  if (!trader) return 'Choose the trader first to see their sales.';
+  if (sales.isError) return 'Could not load this trader’s sales.';
+  if (sales.data === undefined) return 'Finding this trader’s sales…';
+  if (chosen) {
+    return `${money(chosen.outstandingPaise, display)} of ${money(chosen.amountPaise, display)} still to collect.`;
+  }
+  if (sales.data.length === 0) return 'Nothing is outstanding from this trader.';
+  return 'Optional: the sale this money pays.';
+}
+
+/**
+ * Sale Reference: the chosen trader's sales with something outstanding, each with what is left.
+ * Choosing one suggests that as the amount unless an amount was typed.
+ */
+function SaleField({
+  form,
+  display,
+}: {
+  form: UseFormReturn<CollectionValues, unknown, CollectionOutput>;
+  display: DisplaySettings;
+}) {
+  const trader = useWatch({ control: form.control, name: 'traderCode' });
+  const sales = useOutstandingSales(trader);
+  const options = [
+    { value: ON_ACCOUNT, label: 'None (on account)' },
+    ...(sales.data ?? []).map((sale) => ({
+      value: sale.code,
+      label: `${sale.code} · ${formatDate(sale.date, display.dateFormat)} · ${money(sale.outstandingPaise, display)} outstanding`,
+    })),
+  ];
+  return (
+    <Controller
+      control={form.control}
+      name="saleCode"
+      render={({ field, fieldState }) => {
+        const chosen = sales.data?.find((sale) => sale.code === field.value);
+        return (
+          <FormField
+            label="Sale Reference"
+            hint={saleHint(trader, sales, chosen, display)}
+            error={fieldState.error?.message}
+          >
+            <Select
+              options={options}
+              value={field.value || ON_ACCOUNT}
+              onValueChange={(code) => {
+                const sale = sales.data?.find((candidate) => candidate.code === code);
+                field.onChange(sale ? sale.code : '');
+                if (sale && !form.getFieldState('amountPaise').isDirty) {
+                  form.setValue('amountPaise', paiseToText(sale.outstandingPaise));
+                }
+              }}
+              disabled={!trader || sales.data === undefined}
+              name={field.name}
+              ref={field.ref}
+            />
+          </FormField>
+        );
+      }}
+    />
+  );
+}
+
+function CollectionFields({
+  form,
+  options,
+  display,
+}: RecordFieldsProps<CollectionValues, CollectionOutput>) {
+  const { errors } = form.formState;
+  const trader = useWatch({ control: form.control, name: 'traderCode' });
+  return (
+    <RecordFieldStack>
+      <TwoColumns>
+        <DateField form={form} name="date" />
+        <PickField
+          form={form}
+          name="traderCode"
+          label="Trader"
+          options={options.traders}
+          placeholder="Search traders"
+          searchable
+          // Another trader's sale cannot be paid by this one.
+          onPick={(picked) => {
+            if (picked?.value !== trader) form.setValue('saleCode', '');
+          }}
+        />
+      </TwoColumns>
+      <TwoColumns>
+        <SaleField form={form} display={display} />
+        <FormField
+          label={`Amount (${display.currencySymbol})`}
+          required
+          error={errors.amountPaise?.message}
+        >
+          <NumberInput
+            {...numberField(form, 'amountPaise')}
+            prefix={display.currencySymbol}
+            step={0.01}
+            min={0}
+          />
+        </FormField>
+      </TwoColumns>
+      <ModeFields form={form} options={options} />
+      <FormField label="Remarks" error={errors.remarks?.message}>
+        <Textarea rows={2} autoComplete="off" {...form.register('remarks')} />
+      </FormField>
+      <TwoColumns>
+        <PickField
+          form={form}
+          name="state"
+          label="Status"
+          options={stateOptions}
+          placeholder="Has it been received?"
+          hint="Pending: recorded now, marked received when the money arrives."
+        />
+      </TwoColumns>
+    </RecordFieldStack>
+  );
+}
+
+export const collectionApi = documentApi<Collection>(apiPaths.collections);
+
+const receivedBy = (collection: Collection | CollectionDetail) =>
+  'receivedBy' in collection ? collection.receivedBy : null;
+
+const describeCollection = (collection: Collection, display: DisplaySettings) =>
+  `${collection.code}: ${money(collection.amountPaise, display)} from ${collection.traderName} ${modeWords[collection.mode]}`;
+
+export const collectionConfig: DocumentConfig<Collection, CollectionValues, CollectionOutput> = {
+  title: 'Payment Collection',
+  subtitle: 'Incoming payments from traders, against a sale or on account.',
+  noun: 'Collection',
+  itemsLabel: 'collections',
+  caption: 'Incoming payments',
+  searchPlaceholder: 'Code, trader, sale or reference',
+  emptyDescription: 'Record the first payment received from a trader.',
+  sortIds: collectionSorts,
+  filters: [{ name: 'trader', label: 'Trader', allLabel: 'All traders', source: 'traders' }],
+  // The server's status is cancellation only; received and pending are both "not cancelled".
+  statusLabels: { posted: 'Not cancelled', cancelled: 'Cancelled' },
+  badgeOf: (collection) => (collection.status === 'cancelled' ? 'cancelled' : collection.state),
+  describe: describeCollection,
+  minWidth: '62rem',
+  columns: (display) => [
+    {
+      id: 'code',
+      header: 'Collection ID',
+      sortable: true,
+      rowHeader: true,
+      width: '8rem',
+      accessor: (collection) => collection.code,
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      sortable: true,
+      width: '7rem',
+      cell: (collection) => <Figure>{formatDate(collection.date, display.dateFormat)}</Figure>,
+    },
+    {
+      id: 'trader',
+      header: 'Trader',
+      sortable: true,
+      accessor: (collection) => collection.traderName,
+    },
+    {
+      id: 'sale',
+      header: 'Sale Ref',
+      width: '6rem',
+      cell: (collection) => collection.saleCode || '—',
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      sortable: true,
+      cell: (collection) => <Figure>{money(collection.amountPaise, display)}</Figure>,
+    },
+    {
+      id: 'mode',
+      header: 'Mode',
+      cell: (collection) => (
+        <>
+          {paymentModeLabels[collection.mode]}
+          {collection.mode === 'cash' ? null : <CellNote>{modeNote(collection)}</CellNote>}
+        </>
+      ),
+    },
+    { id: 'remarks', header: 'Remarks', accessor: (collection) => collection.remarks },
+  ],
+  summary: (collection, display) => [
+    { label: 'Date', value: formatDate(collection.date, display.dateFormat) },
+    { label: 'Trader', value: `${collection.traderName} (${collection.traderCode})` },
+    { label: 'Sale Reference', value: collection.saleCode, fallback: 'None (on account)' },
+    { label: 'Amount', value: money(collection.amountPaise, display) },
+    ...modeSummary(collection, display),
+    {
+      label: 'Received On',
+      value: collection.receivedOn ? formatDate(collection.receivedOn, display.dateFormat) : null,
+      fallback: collection.status === 'cancelled' ? 'Never' : 'Not yet (pending)',
+    },
+    ...(receivedBy(collection)
+      ? [{ label: 'Marked Received By', value: receivedBy(collection) }]
+      : []),
+    { label: 'Remarks', value: collection.remarks, fallback: 'None' },
+  ],
+  record: {
+    label: 'Record Collection',
+    description: 'Money received from a trader: how much, how, and the sale it pays if any.',
+    submit: 'Save Collection',
+    schema: collectionForm,
+    empty: () => ({
+      date: today(),
+      traderCode: '',
+      saleCode: '',
+      amountPaise: '',
+      ...emptyMode(),
+      remarks: '',
+      state: 'received',
+    }),
+    Fields: CollectionFields,
+    sources: ['traders', 'bankAccounts'],
+  },
+};
+
+/** Mark Received, offered on pending collections that are not cancelled. */
+export const receiveAction = (
+  onReceive: (collection: Collection, date: string) => Promise<unknown>,
+  display: DisplaySettings = defaultDisplay,
+): DocumentAction<Collection> => ({
+  label: 'Mark Received',
+  icon: HandCoins,
+  available: (collection) => collection.status === 'posted' && collection.state === 'pending',
+  render: ({ row, onClose }) => (
+    <SettleDialog
+      code={row.code}
+      date={row.date}
+      verb="Mark Received"
+      description={`${describeCollection(row, display)}, recorded as pending.`}
+      dateLabel="Received On"
+      done="received"
+      toastTitle="Collection received"
+      toastDescription={(date) =>
+        `${row.code} was received on ${dayMonthYear(date)} and posted to the ledger.`
+      }
+      onSettle={(date) => onReceive(row, date)}
+      onClose={onClose}
+    />
+  ),
+});

@@ -1,0 +1,227 @@
+import type { Collection, OutstandingSale } from '@pfm/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../../lib/api.ts';
+import { withAppProviders } from '../../../testing/story-decorators.tsx';
+import {
+  chooseIn,
+  DocumentStory,
+  type DocumentStoryArgs,
+  dialogNamed,
+  dismissToast,
+  documentArgs,
+  pickFrom,
+  pinClock,
+  withToasts,
+} from '../kit/testing/document-story.tsx';
+import { collectionConfig, receiveAction } from './collection-config.tsx';
+import { OutstandingSalesProvider } from './outstanding-sales.tsx';
+import { collections, outstandingSales } from './story-data.ts';
+
+const [pc004, pc003] = collections as [Collection, Collection];
+
+type CollectionStoryArgs = DocumentStoryArgs<Collection> & {
+  /** Each trader's sales with something outstanding. */
+  outstanding: Record<string, OutstandingSale[]>;
+  onReceive: (collection: Collection, date: string) => Promise<unknown>;
+};
+
+const meta = {
+  title: 'Screens/Transactions/Payment Collection',
+  decorators: [withToasts, withAppProviders],
+  parameters: { layout: 'padded', route: '/transaction/collection' },
+  beforeEach: pinClock,
+  args: {
+    ...documentArgs(collections),
+    outstanding: outstandingSales,
+    onReceive: fn(async () => ({ ...pc003, state: 'received', receivedOn: '2026-03-14' })),
+  },
+  render: ({ outstanding, onReceive, ...args }) => (
+    <OutstandingSalesProvider lookup={async (trader) => outstanding[trader] ?? []}>
+      <DocumentStory config={collectionConfig} actions={[receiveAction(onReceive)]} {...args} />
+    </OutstandingSalesProvider>
+  ),
+} satisfies Meta<CollectionStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.getByRole('table', { name: 'Incoming payments' });
+const row = (code: string) =>
+  within(table()).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement;
+
+/** Jagannath Chicken Centre, then its sale SL003: the outstanding ₹12,500.00 becomes the amount. */
+async function chooseSaleSl003(dialog: ReturnType<typeof within>) {
+  await pickFrom(dialog, /^Trader/, 'jagannath', 'Jagannath Chicken Centre');
+  const sale = dialog.getByRole('combobox', { name: /^Sale Reference/ });
+  await waitFor(() => expect(sale).toBeEnabled());
+  await chooseIn(dialog, /^Sale Reference/, 'SL003 · 11/03/2026 · ₹12,500.00 outstanding');
+}
+
+/** Incoming payments: trader, the sale paid (or none), mode with its cheque or reference, status. */
+export const Loaded: Story = {
+  play: async () => {
+    await expect(
+      screen.getByRole('heading', { level: 1, name: 'Payment Collection' }),
+    ).toBeVisible();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    await expect(headers).toEqual([
+      'Collection ID',
+      'Date',
+      'Trader',
+      'Sale Ref',
+      'Amount',
+      'Mode',
+      'Remarks',
+      'Status',
+      'Actions',
+    ]);
+    await expect(row('PC004')).toHaveTextContent('SL003');
+    await expect(row('PC004')).toHaveTextContent('₹12,500.00');
+    await expect(row('PC004')).toHaveTextContent('UPI407312345678');
+    await expect(row('PC004')).toHaveTextContent('Received');
+    await expect(row('PC003')).toHaveTextContent('12/03/2026');
+    await expect(row('PC003')).toHaveTextContent('Pending');
+    await expect(row('PC003')).toHaveTextContent('—');
+    await expect(row('PC001')).toHaveTextContent('Cancelled');
+    // Only the pending collection is marked received.
+    await expect(screen.getByRole('button', { name: 'Mark Received PC003' })).toBeVisible();
+    for (const code of ['PC004', 'PC002', 'PC001']) {
+      await expect(
+        screen.queryByRole('button', { name: `Mark Received ${code}` }),
+      ).not.toBeInTheDocument();
+    }
+  },
+};
+
+/**
+ * Against a sale: the trader's outstanding sales are listed with what each still owes, the chosen
+ * one's outstanding is suggested as the amount, and the collection is saved with its UPI details.
+ */
+export const RecordAgainstSale: Story = {
+  parameters: { screenshot: false },
+  args: { onRecord: fn(async () => pc004) },
+  play: async ({ args, step }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Record Collection' }));
+    const dialog = await dialogNamed('Record Collection');
+    const sale = dialog.getByRole('combobox', { name: /^Sale Reference/ });
+    await step('the sales wait for the trader', async () => {
+      await expect(sale).toBeDisabled();
+      await expect(sale).toHaveAccessibleDescription('Choose the trader first to see their sales.');
+    });
+    await step('the trader’s outstanding sales, each with what it still owes', async () => {
+      await pickFrom(dialog, /^Trader/, 'jagannath', 'Jagannath Chicken Centre');
+      await waitFor(() => expect(sale).toBeEnabled());
+      await userEvent.click(sale);
+      const offered = (await screen.findAllByRole('option')).map((option) =>
+        option.textContent?.trim(),
+      );
+      await expect(offered).toEqual([
+        'None (on account)',
+        'SL003 · 11/03/2026 · ₹12,500.00 outstanding',
+        'SL004 · 13/03/2026 · ₹64,800.00 outstanding',
+      ]);
+      await userEvent.keyboard('{Escape}');
+      await chooseIn(dialog, /^Sale Reference/, 'SL003 · 11/03/2026 · ₹12,500.00 outstanding');
+      await expect(dialog.getByLabelText(/^Amount/)).toHaveValue('12500.00');
+      await expect(sale).toHaveAccessibleDescription('₹12,500.00 of ₹25,000.00 still to collect.');
+    });
+    await step('by UPI into HDFC Bank', async () => {
+      await chooseIn(dialog, /^Payment Mode/, 'UPI');
+      await chooseIn(dialog, /^Bank Account/, 'HDFC Bank ····5678');
+      await userEvent.type(dialog.getByLabelText(/^Reference/), '407398765432');
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Collection' }));
+      await waitFor(() =>
+        expect(args.onRecord).toHaveBeenCalledWith(
+          {
+            date: '2026-03-14',
+            traderCode: 'T001',
+            saleCode: 'SL003',
+            amountPaise: 1_250_000,
+            mode: 'upi',
+            bankAccountCode: 'BK002',
+            chequeNumber: '',
+            chequeDate: '',
+            reference: '407398765432',
+            remarks: '',
+            state: 'received',
+          },
+          expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+        ),
+      );
+      await dismissToast('Collection recorded');
+    });
+  },
+};
+
+/** More than the sale has outstanding: the server's reason beside Amount, and nothing typed is lost. */
+export const MoreThanOutstanding: Story = {
+  args: {
+    recording: true,
+    onRecord: fn(async () => {
+      const message = 'SL003 has ₹12,500.00 outstanding; ₹20,000.00 is more than that.';
+      throw new ApiError(409, 'conflict', message, { amountPaise: message });
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Record Collection');
+    await chooseSaleSl003(dialog);
+    const amount = dialog.getByLabelText(/^Amount/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Collection' }));
+    await waitFor(() =>
+      expect(args.onRecord).toHaveBeenCalledWith(
+        expect.objectContaining({ saleCode: 'SL003', amountPaise: 2_000_000, mode: 'cash' }),
+        expect.any(String),
+      ),
+    );
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringContaining('SL003 has ₹12,500.00 outstanding; ₹20,000.00 is more than that.'),
+      ),
+    );
+    await expect(amount).toHaveValue('20000');
+    await expect(dialog.getByRole('combobox', { name: /^Sale Reference/ })).toHaveTextContent(
+      'SL003',
+    );
+    await expect(dialog.getByRole('combobox', { name: /^Trader/ })).toHaveValue(
+      'Jagannath Chicken Centre',
+    );
+  },
+};
+
+/** Mark Received asks the day the money came: today by default, never before the collection. */
+export const MarkReceived: Story = {
+  play: async ({ args, step }) => {
+    await step('received today', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Mark Received PC003' }));
+      const dialog = await dialogNamed('Mark Received PC003');
+      await expect(
+        dialog.getByText(
+          'PC003: ₹50,000.00 from Maa Tarini Traders by cheque, recorded as pending.',
+        ),
+      ).toBeVisible();
+      await expect(dialog.getByLabelText(/^Received On/)).toHaveValue('2026-03-14');
+      await userEvent.click(dialog.getByRole('button', { name: 'Mark Received' }));
+      await waitFor(() => expect(args.onReceive).toHaveBeenCalledWith(pc003, '2026-03-14'));
+      await dismissToast('Collection received');
+    });
+    await step('not before the collection’s date', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Mark Received PC003' }));
+      const dialog = await dialogNamed('Mark Received PC003');
+      const date = dialog.getByLabelText(/^Received On/);
+      await userEvent.clear(date);
+      await userEvent.type(date, '2026-03-11');
+      await userEvent.click(dialog.getByRole('button', { name: 'Mark Received' }));
+      await waitFor(() =>
+        expect(date).toHaveAccessibleDescription(
+          expect.stringContaining('PC003 is dated 12/03/2026; it cannot be received before that.'),
+        ),
+      );
+      await expect(args.onReceive).toHaveBeenCalledTimes(1);
+    });
+  },
+};

@@ -1,0 +1,313 @@
+import {
+  amountFor,
+  apiPaths,
+  divideRounded,
+  formatDate,
+  formatMilli,
+  formatNumber,
+  formatQuantity,
+  fromMilli,
+  parseMoney,
+  parseQuantity,
+  SALE_AVERAGE_WEIGHT_KG,
+  type Sale,
+  saleInput,
+  saleSorts,
+  today,
+} from '@pfm/shared';
+import { FormField, NumberInput } from '@pfm/ui';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { moneyText, numberField, numberText } from '../../../lib/form-values.ts';
+import { documentApi } from '../kit/document-api.ts';
+import type { DisplaySettings, DocumentConfig, RecordFieldsProps } from '../kit/document-config.ts';
+import { money } from '../kit/document-format.ts';
+import { CellNote, Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
+import {
+  ComputedField,
+  DateField,
+  documentDateText,
+  PickField,
+  quantityText,
+} from '../kit/form-fields.tsx';
+import { useBatchBirds } from './batch-birds.tsx';
+
+const { shape } = saleInput;
+
+/** The average live weight of a bird, in grams (thousandths of a kg), rounded to the gram. */
+export const averageWeightMilli = (weightMilli: number, birds: number) =>
+  Number(divideRounded(BigInt(weightMilli), BigInt(birds)));
+
+const gramsPerKg = 1000;
+const minGrams = Math.round(SALE_AVERAGE_WEIGHT_KG.min * gramsPerKg);
+const maxGrams = Math.round(SALE_AVERAGE_WEIGHT_KG.max * gramsPerKg);
+
+/**
+ * The refusal (the server's rule) when the weight spread over the birds is no live bird's weight —
+ * usually a digit too many or too few — or null. Compared in whole grams, never through floats.
+ */
+export function averageWeightIssue(weightMilli: unknown, birds: unknown): string | null {
+  if (!Number.isSafeInteger(weightMilli) || !Number.isSafeInteger(birds)) return null;
+  const weight = weightMilli as number;
+  const count = birds as number;
+  if (weight <= 0 || count <= 0) return null;
+  if (weight >= minGrams * count && weight <= maxGrams * count) return null;
+  const average = formatMilli(averageWeightMilli(weight, count), 'kg');
+  return `That is ${average} a bird on average; a live bird weighs ${SALE_AVERAGE_WEIGHT_KG.min} to ${SALE_AVERAGE_WEIGHT_KG.max} kg. Check the total weight and the number of birds.`;
+}
+
+/**
+ * The shared sale rule with weight, rate and birds typed as text and the date not after today,
+ * plus the average weight per bird the server checks.
+ */
+const saleForm = z
+  .object({
+    date: documentDateText(shape.date),
+    batchCode: shape.batchCode,
+    traderCode: shape.traderCode,
+    weightMilli: quantityText(shape.weightMilli),
+    ratePaise: moneyText(shape.ratePaise),
+    birds: numberText(shape.birds),
+  })
+  .strict()
+  .superRefine((sale, context) => {
+    const issue = averageWeightIssue(sale.weightMilli, sale.birds);
+    if (issue) context.addIssue({ code: 'custom', message: issue, path: ['weightMilli'] });
+  });
+
+type SaleValues = z.input<typeof saleForm>;
+type SaleOutput = z.output<typeof saleInput>;
+
+/** The weight typed, in grams, or null until it reads as one. */
+const weightOf = (text: string) => parseQuantity(text, 'kg');
+
+/** The number of birds typed, or null until it reads as a whole number above 0. */
+function birdsOf(text: string): number | null {
+  const cleaned = text.replace(/[,\s]/g, '');
+  if (!/^\d+$/.test(cleaned)) return null;
+  const birds = Number(cleaned);
+  return Number.isSafeInteger(birds) && birds > 0 ? birds : null;
+}
+
+/** Weight × rate as typed, in paise (exact), or null until both read as numbers. */
+export function saleAmount(weight: string, rate: string): number | null {
+  const milli = weightOf(weight);
+  const paise = parseMoney(rate);
+  if (milli === null || paise === null || paise <= 0) return null;
+  try {
+    return amountFor(paise, milli);
+  } catch {
+    return null;
+  }
+}
+
+/** Kilograms per bird as typed ("2.15 kg per bird"), or null until weight and birds read. */
+export function averageWeightText(weight: string, birds: string): string | null {
+  const milli = weightOf(weight);
+  const count = birdsOf(birds);
+  if (milli === null || count === null) return null;
+  return `${formatMilli(averageWeightMilli(milli, count), 'kg')} per bird`;
+}
+
+/** The birds the chosen batch has alive today, under Number of Birds. */
+function BirdsAliveHint({ batch }: { batch: string }) {
+  const birds = useBatchBirds(batch);
+  if (!batch) return 'Choose the batch to see its birds alive.';
+  if (birds.isError) return 'Could not check the birds in this batch.';
+  if (!birds.data) return 'Checking the batch…';
+  const { alive, placed, dead, sold } = birds.data;
+  return `${batch} has ${formatQuantity(alive, 'birds')} alive (${formatNumber(placed, 0)} placed, ${formatNumber(dead, 0)} died, ${formatNumber(sold, 0)} sold).`;
+}
+
+function SaleFields({ form, options, display }: RecordFieldsProps<SaleValues, SaleOutput>) {
+  const { errors } = form.formState;
+  const [batch, weight, rate, birds] = useWatch({
+    control: form.control,
+    name: ['batchCode', 'weightMilli', 'ratePaise', 'birds'],
+  });
+  const amount = saleAmount(weight, rate);
+  return (
+    <RecordFieldStack>
+      <TwoColumns>
+        <DateField form={form} name="date" />
+        <PickField
+          form={form}
+          name="batchCode"
+          label="Batch"
+          options={options.batches}
+          placeholder="Search open batches"
+          searchable
+        />
+      </TwoColumns>
+      <TwoColumns>
+        <PickField
+          form={form}
+          name="traderCode"
+          label="Trader"
+          options={options.traders}
+          placeholder="Search traders"
+          searchable
+        />
+        <FormField
+          label="Number of Birds"
+          required
+          error={errors.birds?.message}
+          hint={<BirdsAliveHint batch={batch} />}
+        >
+          <NumberInput {...numberField(form, 'birds')} unit="birds" min={0} />
+        </FormField>
+      </TwoColumns>
+      <TwoColumns>
+        <FormField label="Total Weight (kg)" required error={errors.weightMilli?.message}>
+          <NumberInput {...numberField(form, 'weightMilli')} unit="kg" min={0} />
+        </FormField>
+        <FormField
+          label={`Rate (${display.currencySymbol} per kg)`}
+          required
+          error={errors.ratePaise?.message}
+        >
+          <NumberInput
+            {...numberField(form, 'ratePaise')}
+            prefix={display.currencySymbol}
+            step={0.01}
+            min={0}
+          />
+        </FormField>
+      </TwoColumns>
+      <TwoColumns>
+        <ComputedField
+          label="Amount"
+          value={amount === null ? null : money(amount, display)}
+          hint="Total weight × rate, to the paisa."
+        />
+        <ComputedField
+          label="Average Weight"
+          value={averageWeightText(weight, birds)}
+          hint={`Total weight ÷ birds; a live bird weighs ${SALE_AVERAGE_WEIGHT_KG.min} to ${SALE_AVERAGE_WEIGHT_KG.max} kg.`}
+        />
+      </TwoColumns>
+    </RecordFieldStack>
+  );
+}
+
+export const saleApi = documentApi<Sale>(apiPaths.sales);
+
+/** What is left to collect; a cancelled sale has nothing to collect. */
+const outstandingOf = (sale: Sale, display: DisplaySettings) =>
+  sale.status === 'cancelled' ? '—' : money(sale.outstandingPaise, display);
+
+const weightOfSale = (sale: Sale) => formatMilli(sale.weightMilli, 'kg');
+
+export const saleConfig: DocumentConfig<Sale, SaleValues, SaleOutput> = {
+  title: 'Sale',
+  subtitle: "Birds lifted from the farmers' batches and sold to traders by weight.",
+  noun: 'Sale',
+  itemsLabel: 'sales',
+  caption: 'Sales',
+  searchPlaceholder: 'Code, batch, farmer or trader',
+  emptyDescription: 'Record the first sale when a trader lifts birds from a batch.',
+  sortIds: saleSorts,
+  filters: [
+    { name: 'trader', label: 'Trader', allLabel: 'All traders', source: 'traders' },
+    { name: 'batch', label: 'Batch', allLabel: 'All batches', source: 'batches' },
+  ],
+  statusLabels: { posted: 'Posted', cancelled: 'Cancelled' },
+  badgeOf: (sale) => sale.status,
+  describe: (sale) =>
+    `${sale.code}: ${formatQuantity(sale.birds, 'birds')}, ${weightOfSale(sale)} from ${sale.batchCode} to ${sale.traderName}`,
+  minWidth: '80rem',
+  columns: (display) => [
+    {
+      id: 'code',
+      header: 'Sale ID',
+      sortable: true,
+      rowHeader: true,
+      width: '6.5rem',
+      accessor: (sale) => sale.code,
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      sortable: true,
+      width: '7rem',
+      accessor: (sale) => sale.date,
+      cell: (sale) => <Figure>{formatDate(sale.date, display.dateFormat)}</Figure>,
+    },
+    {
+      id: 'batch',
+      header: 'Batch',
+      cell: (sale) => (
+        <>
+          {sale.batchCode}
+          <CellNote>{sale.farmName}</CellNote>
+        </>
+      ),
+    },
+    { id: 'farmer', header: 'Farmer', cell: (sale) => sale.farmerName },
+    { id: 'trader', header: 'Trader', sortable: true, accessor: (sale) => sale.traderName },
+    {
+      id: 'birds',
+      header: 'Birds',
+      align: 'end',
+      cell: (sale) => <Figure>{formatNumber(sale.birds, 0)}</Figure>,
+    },
+    {
+      id: 'weight',
+      header: 'Weight (kg)',
+      align: 'end',
+      cell: (sale) => <Figure>{formatNumber(fromMilli(sale.weightMilli), 3)}</Figure>,
+    },
+    {
+      id: 'rate',
+      header: `Rate (${display.currencySymbol}/kg)`,
+      align: 'end',
+      cell: (sale) => <Figure>{money(sale.ratePaise, display)}</Figure>,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      sortable: true,
+      cell: (sale) => <Figure>{money(sale.amountPaise, display)}</Figure>,
+    },
+    {
+      id: 'outstanding',
+      header: 'Outstanding',
+      align: 'end',
+      cell: (sale) => <Figure>{outstandingOf(sale, display)}</Figure>,
+    },
+  ],
+  summary: (sale, display) => [
+    { label: 'Date', value: formatDate(sale.date, display.dateFormat) },
+    { label: 'Batch', value: sale.batchCode },
+    { label: 'Farm', value: `${sale.farmName} (${sale.farmCode})` },
+    { label: 'Farmer', value: `${sale.farmerName} (${sale.farmerCode})` },
+    { label: 'Trader', value: `${sale.traderName} (${sale.traderCode})` },
+    { label: 'Birds', value: formatQuantity(sale.birds, 'birds') },
+    { label: 'Weight', value: weightOfSale(sale) },
+    {
+      label: 'Average Weight',
+      value: `${formatMilli(averageWeightMilli(sale.weightMilli, sale.birds), 'kg')} per bird`,
+    },
+    { label: 'Rate', value: `${money(sale.ratePaise, display)} per kg` },
+    { label: 'Amount', value: money(sale.amountPaise, display) },
+    { label: 'Received', value: money(sale.receivedPaise, display) },
+    { label: 'Outstanding', value: outstandingOf(sale, display) },
+  ],
+  record: {
+    label: 'Record Sale',
+    description: 'Enter the birds a trader lifted from a batch, their total weight and the rate.',
+    submit: 'Save Sale',
+    schema: saleForm,
+    empty: () => ({
+      date: today(),
+      batchCode: '',
+      traderCode: '',
+      weightMilli: '',
+      ratePaise: '',
+      birds: '',
+    }),
+    Fields: SaleFields,
+    sources: ['batches', 'traders'],
+  },
+};

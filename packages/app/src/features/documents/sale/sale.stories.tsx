@@ -1,0 +1,323 @@
+import type { Sale } from '@pfm/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../../lib/api.ts';
+import { withAppProviders } from '../../../testing/story-decorators.tsx';
+import {
+  DocumentStory,
+  type DocumentStoryArgs,
+  dialogNamed,
+  dismissToast,
+  documentArgs,
+  pickFrom,
+  pinClock,
+  withToasts,
+} from '../kit/testing/document-story.tsx';
+import { type BatchBirds, BatchBirdsProvider } from './batch-birds.tsx';
+import { saleConfig } from './sale-config.tsx';
+import { batchBirds, cancelledDetail, postedDetail, sales } from './story-data.ts';
+
+const [sl005, , sl003] = sales as [Sale, Sale, Sale];
+
+type SaleStoryArgs = DocumentStoryArgs<Sale> & {
+  /** What GET /api/batches/:code answers of each batch's birds. */
+  batchBirds: Record<string, BatchBirds>;
+};
+
+const meta = {
+  title: 'Screens/Transactions/Sale',
+  decorators: [withToasts, withAppProviders],
+  parameters: { layout: 'padded', route: '/transaction/sale' },
+  beforeEach: pinClock,
+  args: {
+    ...documentArgs(sales),
+    details: { SL004: postedDetail, SL003: cancelledDetail },
+    batchBirds,
+  },
+  render: ({ batchBirds: birdsByBatch, ...args }) => (
+    <BatchBirdsProvider
+      lookup={async (batch) => {
+        const birds = birdsByBatch[batch];
+        if (!birds) throw new ApiError(404, 'not_found', `Batch ${batch} was not found.`);
+        return birds;
+      }}
+    >
+      <DocumentStory config={saleConfig} {...args} />
+    </BatchBirdsProvider>
+  ),
+} satisfies Meta<SaleStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.getByRole('table', { name: 'Sales' });
+const rowOf = (code: string) =>
+  within(table()).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement;
+
+/** Fills Record Sale: `birds` birds of Hillside Farm's B003 weighing `weight` kg, to Maa Tarini. */
+async function fillSale(dialog: ReturnType<typeof within>, birds: string, weight: string) {
+  await pickFrom(dialog, /^Batch/, 'hill', 'B003 · Hillside Farm');
+  await pickFrom(dialog, /^Trader/, 'tarini', 'Maa Tarini Traders');
+  await userEvent.type(dialog.getByLabelText(/^Number of Birds/), birds);
+  await userEvent.type(dialog.getByLabelText(/^Total Weight/), weight);
+  await userEvent.type(dialog.getByLabelText(/^Rate/), '112.50');
+}
+
+/** The sales table with the specification's columns plus what each trader still owes. */
+export const Loaded: Story = {
+  play: async ({ args }) => {
+    await expect(screen.getByRole('heading', { level: 1, name: 'Sale' })).toBeVisible();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    await expect(headers).toEqual([
+      'Sale ID',
+      'Date',
+      'Batch',
+      'Farmer',
+      'Trader',
+      'Birds',
+      'Weight (kg)',
+      'Rate (₹/kg)',
+      'Amount',
+      'Outstanding',
+      'Status',
+      'Actions',
+    ]);
+    // SL004: 800 birds, 1,684.5 kg at ₹114.75 is ₹1,93,296.38 (to the paisa); ₹1,00,000 received.
+    const sl004 = within(rowOf('SL004'));
+    for (const cell of [
+      '12/03/2026',
+      'Hillside Farm',
+      'Bikash Nayak',
+      'Jagannath Chicken Centre',
+      '800',
+      '1,684.5',
+      '₹114.75',
+      '₹1,93,296.38',
+      '₹93,296.38',
+      'Posted',
+    ]) {
+      await expect(sl004.getByText(cell)).toBeVisible();
+    }
+    // Paid in full: nothing outstanding. Cancelled: listed, nothing to collect or cancel.
+    await expect(within(rowOf('SL002')).getByText('₹0.00')).toBeVisible();
+    await expect(rowOf('SL003')).toHaveTextContent('Cancelled');
+    await expect(within(rowOf('SL003')).getByText('—')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Cancel SL003' })).not.toBeInTheDocument();
+    const filters = within(screen.getByRole('search', { name: 'Filter sales' }));
+    await expect(filters.getByRole('combobox', { name: 'Trader' })).toHaveTextContent(
+      'All traders',
+    );
+    await expect(filters.getByRole('combobox', { name: 'Batch' })).toHaveTextContent('All batches');
+    // The server sorts.
+    await userEvent.click(within(table()).getByRole('button', { name: /Trader/ }));
+    await expect(args.onParamsChange).toHaveBeenCalledWith({
+      sort: { id: 'trader', direction: 'asc' },
+    });
+  },
+};
+
+/**
+ * Record Sale: the chosen batch's birds alive, the amount and average weight as typed, then saved
+ * in paise and grams with the opened form's idempotency key.
+ */
+export const RecordSale: Story = {
+  parameters: { screenshot: false },
+  args: { onRecord: fn(async () => ({ ...sl005, code: 'SL006', date: '2026-03-14' })) },
+  play: async ({ args, step }) => {
+    let dialog = within(document.body);
+    await step('open: dated today, nothing worked out yet', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
+      dialog = await dialogNamed('Record Sale');
+      await expect(dialog.getByLabelText(/^Date/)).toHaveValue('2026-03-14');
+      await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('—');
+      await expect(dialog.getByRole('status', { name: 'Average Weight' })).toHaveTextContent('—');
+      await expect(dialog.getByLabelText(/^Number of Birds/)).toHaveAccessibleDescription(
+        'Choose the batch to see its birds alive.',
+      );
+    });
+    await step('only open batches are offered; the batch by mouse', async () => {
+      await userEvent.type(dialog.getByRole('combobox', { name: /^Batch/ }), 'b00');
+      await expect(await screen.findByRole('option', { name: /^B004 · Sunrise/ })).toBeVisible();
+      // B001 is sold out: listed in the filter, not offered for a new sale.
+      await expect(screen.queryByRole('option', { name: /^B001/ })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('option', { name: /^B003 · Hillside/ }));
+    });
+    await step('the rest by keyboard; the figures follow what is typed', async () => {
+      await userEvent.type(dialog.getByRole('combobox', { name: /^Trader/ }), 'tarini{Enter}');
+      await expect(dialog.getByRole('combobox', { name: /^Trader/ })).toHaveValue(
+        'Maa Tarini Traders',
+      );
+      await userEvent.tab();
+      await userEvent.keyboard('1200');
+      await userEvent.tab();
+      await userEvent.keyboard('2580');
+      await userEvent.tab();
+      await userEvent.keyboard('112.50');
+      await expect(dialog.getByLabelText(/^Number of Birds/)).toHaveValue('1200');
+      await expect(dialog.getByLabelText(/^Total Weight/)).toHaveValue('2580');
+      await expect(dialog.getByLabelText(/^Rate/)).toHaveValue('112.50');
+      await waitFor(() =>
+        expect(dialog.getByLabelText(/^Number of Birds/)).toHaveAccessibleDescription(
+          'B003 has 4,650 birds alive (6,800 placed, 150 died, 2,000 sold).',
+        ),
+      );
+      await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent(
+        '₹2,90,250.00',
+      );
+      await expect(dialog.getByRole('status', { name: 'Average Weight' })).toHaveTextContent(
+        '2.15 kg per bird',
+      );
+    });
+    await step('saved, with a toast', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Sale' }));
+      await waitFor(() => expect(args.onRecord).toHaveBeenCalledTimes(1));
+      await expect(args.onRecord).toHaveBeenCalledWith(
+        {
+          date: '2026-03-14',
+          batchCode: 'B003',
+          traderCode: 'T002',
+          weightMilli: 2_580_000,
+          ratePaise: 11_250,
+          birds: 1_200,
+        },
+        expect.stringMatching(/^[\w-]{16,}$/),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(
+        await screen.findByText('SL006: 1,200 birds, 2,580 kg from B003 to Maa Tarini Traders.'),
+      ).toBeVisible();
+      await dismissToast('Sale recorded');
+    });
+  },
+};
+
+/**
+ * The server refuses more birds than the batch has alive: its reason beside Number of Birds, what
+ * was typed kept, the dialog open.
+ */
+export const BirdsRefused: Story = {
+  args: {
+    recording: true,
+    onRecord: fn(async () => {
+      const message = 'B003 has 4,650 birds alive; 5,000 cannot be sold.';
+      throw new ApiError(409, 'conflict', message, { birds: message });
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Record Sale');
+    await fillSale(dialog, '5000', '10750');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Sale' }));
+    await waitFor(() => expect(args.onRecord).toHaveBeenCalledTimes(1));
+    const birds = dialog.getByLabelText(/^Number of Birds/);
+    await waitFor(() => expect(birds).toHaveAttribute('aria-invalid', 'true'));
+    await expect(birds).toHaveAccessibleDescription(
+      expect.stringContaining('B003 has 4,650 birds alive; 5,000 cannot be sold.'),
+    );
+    await expect(birds).toHaveValue('5000');
+    await expect(dialog.getByLabelText(/^Total Weight/)).toHaveValue('10750');
+    await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('₹12,09,375.00');
+    await expect(screen.getByRole('dialog', { name: 'Record Sale' })).toBeVisible();
+  },
+};
+
+/**
+ * Saved empty: every field is required. Then a weight with a digit too many: the average per bird
+ * is no live bird's, and the form says so before the server is asked.
+ */
+export const AverageWeightOutOfRange: Story = {
+  args: { recording: true },
+  play: async ({ args, step }) => {
+    const dialog = await dialogNamed('Record Sale');
+    await step('nothing filled in', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Sale' }));
+      for (const [label, message] of [
+        [/^Batch/, 'Choose the batch.'],
+        [/^Trader/, 'Choose the trader.'],
+      ] as const) {
+        await waitFor(() =>
+          expect(dialog.getByRole('combobox', { name: label })).toHaveAccessibleDescription(
+            expect.stringContaining(message),
+          ),
+        );
+      }
+      for (const [label, message] of [
+        [/^Number of Birds/, 'Enter the number of birds.'],
+        [/^Total Weight/, 'Enter the quantity.'],
+        [/^Rate/, 'Enter the rate in rupees, e.g. 42.50.'],
+      ] as const) {
+        await expect(dialog.getByLabelText(label)).toHaveAccessibleDescription(
+          expect.stringContaining(message),
+        );
+      }
+    });
+    await step('25,800 kg for 1,200 birds', async () => {
+      await fillSale(dialog, '1200', '25800');
+      await expect(dialog.getByRole('status', { name: 'Average Weight' })).toHaveTextContent(
+        '21.5 kg per bird',
+      );
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Sale' }));
+      await waitFor(() =>
+        expect(dialog.getByLabelText(/^Total Weight/)).toHaveAccessibleDescription(
+          expect.stringContaining(
+            'That is 21.5 kg a bird on average; a live bird weighs 0.3 to 5 kg.',
+          ),
+        ),
+      );
+      await expect(dialog.getByLabelText(/^Number of Birds/)).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    });
+    await expect(args.onRecord).not.toHaveBeenCalled();
+  },
+};
+
+/** View SL004: batch, farm, farmer and trader, the figures, what is received and still owed. */
+export const DetailSheet: Story = {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'View SL004' }));
+    const sheet = await dialogNamed('Sale SL004');
+    await expect(
+      sheet.getByText('SL004: 800 birds, 1,684.5 kg from B003 to Jagannath Chicken Centre'),
+    ).toBeVisible();
+    for (const fact of [
+      'Hillside Farm (FM003)',
+      'Bikash Nayak (F003)',
+      '800 birds',
+      '1,684.5 kg',
+      '2.106 kg per bird',
+      '₹114.75 per kg',
+      '₹1,00,000.00',
+      '₹93,296.38',
+    ]) {
+      await expect(sheet.getByText(fact)).toBeVisible();
+    }
+    await expect(sheet.getByText('sunita.mohanty')).toBeVisible();
+    await expect(sheet.getByText('No stock movements')).toBeVisible();
+    const ledger = within(sheet.getByRole('table', { name: 'Ledger entries' }));
+    await expect(
+      ledger.getByRole('rowheader', { name: 'Jagannath Chicken Centre (T001)' }),
+    ).toBeVisible();
+    await expect(ledger.getByRole('rowheader', { name: 'Bird sales (B003)' })).toBeVisible();
+    await expect(ledger.getAllByText('₹1,93,296.38')).toHaveLength(2);
+    await expect(sheet.getByRole('button', { name: 'Cancel Sale' })).toBeVisible();
+  },
+};
+
+/** A cancelled sale: who cancelled it and why, the trader's debit reversed, nothing to collect. */
+export const CancelledSale: Story = {
+  args: { viewing: sl003 },
+  play: async () => {
+    const sheet = await dialogNamed('Sale SL003');
+    await expect(
+      sheet.getByText(/Cancelled by admin on 11\/03\/2026: Entered against B001 by mistake/),
+    ).toBeVisible();
+    await expect(sheet.getByText('Green Valley Farm (FM001)')).toBeVisible();
+    await expect(sheet.getAllByText(/^Cancelled SL003/)).toHaveLength(2);
+    const ledger = within(sheet.getByRole('table', { name: 'Ledger entries' }));
+    await expect(ledger.getAllByText('₹1,26,500.00')).toHaveLength(4);
+    await expect(sheet.queryByRole('button', { name: 'Cancel Sale' })).not.toBeInTheDocument();
+  },
+};

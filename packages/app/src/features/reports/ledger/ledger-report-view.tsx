@@ -1,0 +1,234 @@
+import {
+  formatDate,
+  type PartyType,
+  pageSizes,
+  partyTypes,
+  type Statement,
+  today,
+} from '@pfm/shared';
+import {
+  Combobox,
+  type ComboboxOption,
+  DataTable,
+  type DataTableEmpty,
+  DateRangeFilter,
+  FilterBar,
+  FilterBarItem,
+  FormField,
+  Pagination,
+  ReportLayout,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@pfm/ui';
+import { BookOpen, CalendarRange, Truck, UserRound, Warehouse } from 'lucide-react';
+import { useMemo } from 'react';
+import { ReportButtons } from '../kit/report-buttons.tsx';
+import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.ts';
+import { ReportNote } from '../kit/report-view.styles.ts';
+import { ledgerColumns, type StatementLine, statementLines } from './ledger-columns.tsx';
+import { type LedgerParams, partyTexts, partyTypeOf, periodBackwards } from './ledger-params.ts';
+import { StatementPanel } from './ledger-report.styles.ts';
+
+export const LEDGER_TITLE = 'Ledger Reports';
+export const LEDGER_SUBTITLE = 'Account statements for farmers, traders, and suppliers';
+
+const tabIcons = { farmer: UserRound, trader: Truck, supplier: Warehouse } as const;
+
+export interface LedgerReportViewProps {
+  /** The tab, party, period and page (from the URL). */
+  params: LedgerParams;
+  /** Called with what the user changed (`{ tab: 'trader' }`, `{ page: '2' }`). */
+  onParamsChange: (change: Partial<LedgerParams>) => void;
+  /** The parties of the tab's kind to choose from; `undefined` while they load. */
+  parties?: readonly ComboboxOption[] | undefined;
+  /** The statement of the chosen party for the period; `undefined` until it arrives. */
+  statement?: Statement | undefined;
+  /** The statement is being fetched. */
+  loading: boolean;
+  /** Why the statement could not be loaded. */
+  error?: string | null | undefined;
+  onRetry?: () => void;
+  display?: ReportDisplay;
+  /** Printed above the title on paper. */
+  companyName?: string;
+  onPrint?: () => void;
+}
+
+/**
+ * /report/ledger: a farmer's, trader's or supplier's account for a period — the opening balance,
+ * each posting with its running balance (Dr: the party owes us; Cr: we owe the party) and the
+ * closing balance with the period's totals. Each posting's document code opens that document.
+ */
+export function LedgerReportView({
+  params,
+  onParamsChange,
+  parties,
+  statement,
+  loading,
+  error,
+  onRetry,
+  display = defaultReportDisplay,
+  companyName,
+  onPrint,
+}: LedgerReportViewProps) {
+  const type = partyTypeOf(params);
+  const texts = partyTexts[type];
+  const backwards = periodBackwards(params);
+  // The statement on screen is the one asked for (not a previous party's while the next loads).
+  const shown =
+    statement && statement.accountType === type && statement.accountCode === params.party
+      ? statement
+      : undefined;
+  const showStatement = Boolean(shown) && !loading && !error;
+  const partyName =
+    shown?.accountName ?? parties?.find((party) => party.value === params.party)?.label;
+  const partyText = params.party ? `${partyName ?? params.party} (${params.party})` : 'None chosen';
+  const from = formatDate(params.from, display.dateFormat);
+  const to = formatDate(params.to, display.dateFormat);
+
+  const partyOptions = useMemo(() => {
+    const options = parties ?? [];
+    // A party from the link, by its code (or the statement's name) until the parties arrive.
+    return params.party && !options.some((party) => party.value === params.party)
+      ? [...options, { value: params.party, label: partyName ?? params.party }]
+      : options;
+  }, [parties, params.party, partyName]);
+
+  const columns = useMemo(() => ledgerColumns(display, shown), [display, shown]);
+  const lines = useMemo(() => (shown ? statementLines(shown) : []), [shown]);
+
+  const empty: DataTableEmpty = !params.party
+    ? {
+        icon: BookOpen,
+        title: `Choose a ${texts.noun} to see the statement`,
+        description: `Pick one in ${texts.picker} to see their account from ${from} to ${to}.`,
+      }
+    : backwards
+      ? {
+          icon: CalendarRange,
+          title: 'Choose a period that runs forwards',
+          description: 'From Date is after To Date.',
+        }
+      : { icon: BookOpen, title: 'No statement yet' };
+
+  return (
+    <Tabs value={type} onValueChange={(tab) => onParamsChange({ tab })}>
+      <ReportLayout
+        title={LEDGER_TITLE}
+        titleId="screen-title"
+        subtitle={LEDGER_SUBTITLE}
+        printHeading={companyName}
+        actions={
+          <ReportButtons
+            // No exportPath yet: Export PDF and Excel come with the server's export endpoints.
+            exportQuery={new URLSearchParams({ from: params.from, to: params.to }).toString()}
+            fileName={shown ? `${LEDGER_TITLE} ${shown.accountCode}` : LEDGER_TITLE}
+            disabled={!showStatement}
+            onPrint={onPrint}
+          />
+        }
+        filters={
+          <TabsList aria-label="Ledger accounts">
+            {partyTypes.map((party) => {
+              const Icon = tabIcons[party];
+              return (
+                <TabsTrigger key={party} value={party}>
+                  <Icon aria-hidden="true" />
+                  {partyTexts[party].tab}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+        }
+        appliedFilters={[
+          { label: 'Accounts', value: texts.tab },
+          { label: capitalised(texts.noun), value: partyText },
+          { label: 'From Date', value: from },
+          { label: 'To Date', value: to },
+        ]}
+      >
+        {partyTypes.map((party: PartyType) => (
+          <TabsContent key={party} value={party}>
+            {party === type ? (
+              <StatementPanel>
+                <div data-print="hide">
+                  <FilterBar aria-label={`Choose the ${texts.noun} and the period`}>
+                    <FilterBarItem>
+                      <FormField label={texts.picker}>
+                        <Combobox
+                          options={partyOptions}
+                          value={params.party}
+                          onValueChange={(code) => onParamsChange({ party: code })}
+                          placeholder={`Search ${texts.plural} by name or code`}
+                          emptyMessage={`No ${texts.plural} match`}
+                          loading={parties === undefined}
+                          loadingMessage={`Loading ${texts.plural}…`}
+                        />
+                      </FormField>
+                    </FilterBarItem>
+                    <FilterBarItem wide>
+                      <DateRangeFilter
+                        aria-label="Period"
+                        fromLabel="From Date"
+                        toLabel="To Date"
+                        from={params.from}
+                        to={params.to}
+                        max={today()}
+                        onChange={(range) => onParamsChange(range)}
+                      />
+                    </FilterBarItem>
+                  </FilterBar>
+                </div>
+                <DataTable<StatementLine>
+                  caption={
+                    shown
+                      ? `Statement of ${shown.accountName} (${shown.accountCode}), ${from} to ${to}`
+                      : `${texts.tab} statement`
+                  }
+                  captionHidden
+                  itemsLabel="postings"
+                  columns={columns}
+                  rows={showStatement ? lines : []}
+                  getRowId={(line) => line.id}
+                  paginate={false}
+                  loading={loading}
+                  skeletonRows={6}
+                  error={error ?? undefined}
+                  errorTitle="Could not load the statement"
+                  onRetry={onRetry}
+                  stateHeadingLevel={2}
+                  empty={empty}
+                  minWidth="46rem"
+                />
+                {showStatement && shown && shown.total > shown.size ? (
+                  <div data-print="hide">
+                    <Pagination
+                      aria-label="Statement pages"
+                      page={shown.page}
+                      pageSize={shown.size}
+                      total={shown.total}
+                      onPageChange={(page) => onParamsChange({ page: String(page) })}
+                      pageSizeOptions={pageSizes}
+                      onPageSizeChange={(size) => onParamsChange({ size: String(size) })}
+                    />
+                  </div>
+                ) : null}
+                {showStatement ? (
+                  <ReportNote>
+                    Dr: the {texts.noun} owes us; Cr: we owe the {texts.noun}. Debit and Credit of
+                    the Closing Balance are the totals of the whole period. Cancelled documents stay
+                    in the statement with the reversal their cancellation posted.
+                  </ReportNote>
+                ) : null}
+              </StatementPanel>
+            ) : null}
+          </TabsContent>
+        ))}
+      </ReportLayout>
+    </Tabs>
+  );
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

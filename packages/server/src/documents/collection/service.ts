@@ -1,0 +1,234 @@
+import {
+  type CancelInput,
+  type CollectionDetail,
+  type collectionInput,
+  dayMonthYear,
+  formatMoney,
+  today,
+} from '@pfm/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Actor } from '../../audit/service.ts';
+import { recordAudit } from '../../audit/service.ts';
+import type { Db } from '../../db/database.ts';
+import { collections, documents, sales, traders } from '../../db/schema.ts';
+import { AppError } from '../../domain/errors.ts';
+import {
+  cancelDocument,
+  type LedgerEntry,
+  postDocument,
+  postEntries,
+} from '../../ledger/posting.ts';
+import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
+import { checkedMode, modeWords, moneyAccount } from '../payment/money.ts';
+import { collectionRows } from './queries.ts';
+
+type Input = z.infer<typeof collectionInput>;
+type CollectionRow = typeof collections.$inferSelect;
+
+export async function getCollection(db: Db, code: string): Promise<CollectionDetail> {
+  const [row] = await collectionRows(db).where(eq(documents.code, code));
+  const [document] = await db.select().from(documents).where(eq(documents.code, code));
+  const [collection] = document
+    ? await db
+        .select({ receivedByName: collections.receivedByName })
+        .from(collections)
+        .where(eq(collections.documentId, document.id))
+    : [];
+  if (!row || !document || !collection) {
+    throw new AppError('not_found', 'There is no such payment collection.');
+  }
+  return {
+    ...row,
+    ...trailOf(document),
+    receivedBy: collection.receivedByName,
+    postings: await postingsOf(db, document.id),
+  };
+}
+
+/** A received collection's entries: the bank account or cash debited, the trader credited. */
+function collectionEntries(code: string, collection: CollectionRow, on: string): LedgerEntry[] {
+  const against = collection.saleCode ? ` against ${collection.saleCode}` : '';
+  const particular = `Payment received ${code}${against}, ${modeWords(collection)}`;
+  return [
+    { ...moneyAccount(collection), date: on, particular, debitPaise: collection.amountPaise },
+    {
+      accountType: 'trader',
+      accountCode: collection.traderCode,
+      date: on,
+      particular,
+      creditPaise: collection.amountPaise,
+    },
+  ];
+}
+
+/**
+ * The sale a collection pays, locked until the transaction ends (so two collections cannot both
+ * take its last rupee): it must be the trader's, not cancelled, with at least `amount` outstanding
+ * once received collections other than `except` are counted.
+ */
+async function checkAgainstSale(
+  tx: Db,
+  {
+    saleCode,
+    traderCode,
+    amountPaise,
+  }: Pick<CollectionRow, 'traderCode' | 'amountPaise'> & {
+    saleCode: string;
+  },
+) {
+  const [sale] = await tx
+    .select({
+      documentId: documents.id,
+      status: documents.status,
+      traderCode: sales.traderCode,
+      traderName: traders.name,
+      amountPaise: sales.amountPaise,
+    })
+    .from(sales)
+    .innerJoin(documents, eq(documents.id, sales.documentId))
+    .innerJoin(traders, eq(traders.code, sales.traderCode))
+    .where(eq(documents.code, saleCode))
+    .for('update', { of: documents });
+  if (!sale) throw fieldError('validation_failed', 'saleCode', `There is no sale ${saleCode}.`);
+  if (sale.traderCode !== traderCode) {
+    throw fieldError(
+      'validation_failed',
+      'saleCode',
+      `${saleCode} is a sale to ${sale.traderName}, not to this trader.`,
+    );
+  }
+  if (sale.status === 'cancelled') {
+    throw fieldError('conflict', 'saleCode', `${saleCode} was cancelled.`);
+  }
+  const [received] = await tx
+    .select({ paise: sql<string | null>`sum(${collections.amountPaise})` })
+    .from(collections)
+    .innerJoin(documents, eq(documents.id, collections.documentId))
+    .where(
+      and(
+        eq(collections.saleCode, saleCode),
+        eq(collections.state, 'received'),
+        ne(documents.status, 'cancelled'),
+      ),
+    );
+  const outstanding = sale.amountPaise - Number(received?.paise ?? 0);
+  if (amountPaise > outstanding) {
+    throw fieldError(
+      'conflict',
+      'amountPaise',
+      outstanding === 0
+        ? `${saleCode} is fully paid; nothing is outstanding.`
+        : `${saleCode} has ${formatMoney(outstanding)} outstanding; ${formatMoney(amountPaise)} is more than that.`,
+    );
+  }
+}
+
+/**
+ * Records a payment collection from a trader, optionally against one of its sales (never more than
+ * that sale has outstanding). Received, it posts at once; pending, nothing until it is received.
+ */
+export async function createCollection(tx: Db, actor: Actor, input: Input) {
+  assertNotFuture(input.date);
+  const [trader] = await tx
+    .select({ name: traders.name })
+    .from(traders)
+    .where(eq(traders.code, input.traderCode))
+    .for('key share');
+  if (!trader) {
+    throw fieldError('validation_failed', 'traderCode', `There is no trader ${input.traderCode}.`);
+  }
+  if (input.saleCode) await checkAgainstSale(tx, { ...input, saleCode: input.saleCode });
+  const mode = await checkedMode(tx, input);
+  const received = input.state === 'received';
+  const collection: CollectionRow = {
+    documentId: 0,
+    traderCode: input.traderCode,
+    saleCode: input.saleCode || null,
+    amountPaise: input.amountPaise,
+    mode: mode.mode,
+    bankAccountCode: mode.bankAccountCode || null,
+    chequeNumber: mode.chequeNumber,
+    chequeDate: mode.chequeDate || null,
+    reference: mode.reference,
+    remarks: input.remarks,
+    state: input.state,
+    receivedOn: received ? input.date : null,
+    receivedAt: received ? new Date() : null,
+    receivedBy: received ? actor.id : null,
+    receivedByName: received ? actor.username : null,
+  };
+  const posted = await postDocument(tx, {
+    kind: 'collection',
+    date: input.date,
+    actor,
+    details: (document) =>
+      tx.insert(collections).values({ ...collection, documentId: document.id }),
+    entries: (code) => (received ? collectionEntries(code, collection, input.date) : []),
+    summary: (code) =>
+      `Recorded ${input.state} collection ${code}: ${formatMoney(input.amountPaise)} from ${trader.name}${input.saleCode ? ` against ${input.saleCode}` : ''}`,
+  });
+  return getCollection(tx, posted.code);
+}
+
+/** Marks a pending collection received on `date`: it posts then (the sale's outstanding checked). */
+export async function receiveCollection(tx: Db, actor: Actor, code: string, date: string) {
+  assertNotFuture(date);
+  const [row] = await tx
+    .select({ document: documents, collection: collections })
+    .from(collections)
+    .innerJoin(documents, eq(documents.id, collections.documentId))
+    .where(eq(documents.code, code))
+    .for('update');
+  if (!row) throw new AppError('not_found', 'There is no such payment collection.');
+  const { document, collection } = row;
+  if (document.status === 'cancelled') throw new AppError('conflict', `${code} was cancelled.`);
+  if (collection.state === 'received') {
+    throw new AppError(
+      'conflict',
+      `${code} was already received on ${dayMonthYear(collection.receivedOn ?? document.date)}.`,
+    );
+  }
+  if (date < document.date) {
+    throw fieldError(
+      'validation_failed',
+      'date',
+      `${code} is dated ${dayMonthYear(document.date)}; it cannot be received before that.`,
+    );
+  }
+  if (collection.saleCode) {
+    await checkAgainstSale(tx, { ...collection, saleCode: collection.saleCode });
+  }
+  await postEntries(tx, document.id, collectionEntries(code, collection, date));
+  await tx
+    .update(collections)
+    .set({
+      state: 'received',
+      receivedOn: date,
+      receivedAt: new Date(),
+      receivedBy: actor.id,
+      receivedByName: actor.username,
+    })
+    .where(eq(collections.documentId, document.id));
+  await recordAudit(tx, actor, {
+    action: 'update',
+    entity: 'collection',
+    entityKey: code,
+    summary: `Received ${code} on ${dayMonthYear(date)}`,
+  });
+  return getCollection(tx, code);
+}
+
+/** Cancels a collection (Administrators): whatever it posted is reversed, today. */
+export async function cancelCollection(tx: Db, actor: Actor, code: string, input: CancelInput) {
+  await cancelDocument(tx, {
+    code,
+    kind: 'collection',
+    actor,
+    reason: input.reason,
+    on: today(),
+    particular: (original) =>
+      `Cancelled ${code}: ${original.replace(/^Payment received \S+(?: against \S+)?, /, '')}`,
+  });
+  return getCollection(tx, code);
+}

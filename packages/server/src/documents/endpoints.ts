@@ -1,0 +1,137 @@
+import { type CancelInput, cancelInput, listPageSchema, settleInput } from '@pfm/shared';
+import type { z } from 'zod';
+import type { Actor } from '../audit/service.ts';
+import { withConstraints } from '../db/constraints.ts';
+import type { Db } from '../db/database.ts';
+import { access } from '../http/access.ts';
+import { type ApiInstance, codeParams, routePath } from '../http/contract.ts';
+import { actorOf } from '../http/session.ts';
+import { idempotencyHeaders, idempotent } from './idempotency.ts';
+import { documentKey } from './keys.ts';
+
+/**
+ * The endpoints every kind of business document has: list (search, filters, sort, page), one
+ * with its postings, record (once per Idempotency-Key), cancel (Administrators) and, for a kind
+ * that can wait (a pending voucher or collection), settle it on a day.
+ */
+export interface DocumentEndpoints<
+  Query extends z.ZodType,
+  Row extends z.ZodType,
+  Detail extends z.ZodType,
+  Input extends z.ZodType,
+> {
+  path: string;
+  /** In words, for "There is no such payment voucher." and the API description. */
+  noun: string;
+  listQuery: Query;
+  row: Row;
+  detail: Detail;
+  input: Input;
+  /** What recording one does, for the API description. */
+  recordSummary: string;
+  cancelSummary: string;
+  list: (db: Db, query: z.output<Query>) => Promise<unknown>;
+  get: (db: Db, code: string) => Promise<z.output<Detail>>;
+  create: (tx: Db, actor: Actor, input: z.output<Input>) => Promise<z.output<Detail>>;
+  cancel: (tx: Db, actor: Actor, code: string, input: CancelInput) => Promise<z.output<Detail>>;
+  /** `POST …/:code/<verb> { date }`: a pending document settled on a day (signed-in users). */
+  settle?: {
+    verb: string;
+    summary: string;
+    run: (tx: Db, actor: Actor, code: string, date: string) => Promise<z.output<Detail>>;
+  };
+}
+
+export function documentEndpoints<
+  Query extends z.ZodType,
+  Row extends z.ZodType,
+  Detail extends z.ZodType,
+  Input extends z.ZodType,
+>(app: ApiInstance, db: Db, spec: DocumentEndpoints<Query, Row, Detail, Input>) {
+  const { path, noun } = spec;
+  // Fastify types a handler's answer from its response schema; a generic one leaves nothing to
+  // check against, so the schemas are handed over as plain zod types (the spec's types hold).
+  const detail: z.ZodType = spec.detail;
+  const listQuery: z.ZodType = spec.listQuery;
+  const input: z.ZodType = spec.input;
+  const page: z.ZodType = listPageSchema(spec.row);
+  app.get(
+    routePath(path),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: `List ${noun}s: search, date range, filters, sort, page`,
+        querystring: listQuery,
+        response: { 200: page },
+      },
+    },
+    async (request) => spec.list(db, request.query as z.output<Query>),
+  );
+  app.get(
+    routePath(path, ':code'),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: `One ${noun} with its postings`,
+        params: codeParams,
+        response: { 200: detail },
+      },
+    },
+    async (request) => spec.get(db, documentKey(request.params.code, noun)),
+  );
+  app.post(
+    routePath(path),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: spec.recordSummary,
+        headers: idempotencyHeaders,
+        body: input,
+        response: { 201: detail },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body as z.output<Input>;
+      return idempotent(db, request, reply, async (tx) => ({
+        status: 201,
+        body: await withConstraints(() => spec.create(tx, actorOf(request), input)),
+      }));
+    },
+  );
+  app.post(
+    routePath(path, ':code', 'cancel'),
+    {
+      ...access.administrator,
+      schema: {
+        summary: spec.cancelSummary,
+        params: codeParams,
+        body: cancelInput,
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      const code = documentKey(request.params.code, noun);
+      return db.transaction((tx) => spec.cancel(tx, actorOf(request), code, request.body));
+    },
+  );
+  const { settle } = spec;
+  if (settle) {
+    app.post(
+      routePath(path, ':code', settle.verb),
+      {
+        ...access.signedIn,
+        schema: {
+          summary: settle.summary,
+          params: codeParams,
+          body: settleInput,
+          response: { 200: detail },
+        },
+      },
+      async (request) => {
+        const code = documentKey(request.params.code, noun);
+        const { date } = request.body;
+        return db.transaction((tx) => settle.run(tx, actorOf(request), code, date));
+      },
+    );
+  }
+}

@@ -1,0 +1,83 @@
+import type { Voucher, VoucherListQuery } from '@pfm/shared';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { bankAccounts, documents, paymentVouchers } from '../../db/schema.ts';
+import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { documentPeriod } from '../common.ts';
+import { modeSelection } from './money.ts';
+
+/** Vouchers joined with their document and the bank account they were paid from. */
+export const voucherRows = (db: Db) =>
+  db
+    .select({
+      code: documents.code,
+      date: documents.date,
+      status: documents.status,
+      state: paymentVouchers.state,
+      payeeType: paymentVouchers.payeeType,
+      payeeCode: paymentVouchers.payeeCode,
+      payeeName: paymentVouchers.payeeName,
+      amountPaise: paymentVouchers.amountPaise,
+      ...modeSelection(paymentVouchers),
+      purpose: paymentVouchers.purpose,
+      paidOn: paymentVouchers.paidOn,
+    })
+    .from(paymentVouchers)
+    .innerJoin(documents, eq(documents.id, paymentVouchers.documentId))
+    .leftJoin(bankAccounts, eq(bankAccounts.code, paymentVouchers.bankAccountCode));
+
+const where = (query: VoucherListQuery): SQL | undefined => {
+  const text = query.q ? containing(query.q) : undefined;
+  return and(
+    text
+      ? sql`(${documents.code} ilike ${text} or ${paymentVouchers.payeeName} ilike ${text} or ${paymentVouchers.purpose} ilike ${text} or ${paymentVouchers.chequeNumber} ilike ${text} or ${paymentVouchers.reference} ilike ${text})`
+      : undefined,
+    documentPeriod(query),
+    query.supplier
+      ? and(
+          eq(paymentVouchers.payeeType, 'supplier'),
+          eq(paymentVouchers.payeeCode, query.supplier),
+        )
+      : undefined,
+    query.farmer
+      ? and(eq(paymentVouchers.payeeType, 'farmer'), eq(paymentVouchers.payeeCode, query.farmer))
+      : undefined,
+    query.payeeType ? eq(paymentVouchers.payeeType, query.payeeType) : undefined,
+    query.state ? eq(paymentVouchers.state, query.state) : undefined,
+  );
+};
+
+/** A page of payment vouchers, newest first unless sorted otherwise. */
+export function listVouchers(db: Db, query: VoucherListQuery) {
+  const condition = where(query);
+  return listPage<Voucher>(db, {
+    query,
+    table: paymentVouchers,
+    where: condition,
+    matching: () =>
+      db
+        .select({ one: sql`1` })
+        .from(paymentVouchers)
+        .innerJoin(documents, eq(documents.id, paymentVouchers.documentId))
+        .where(condition)
+        .$dynamic(),
+    rows: (limit, offset) =>
+      voucherRows(db)
+        .where(condition)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(documents.code),
+              date: by(documents.date),
+              payee: by(paymentVouchers.payeeName),
+              amount: by(paymentVouchers.amountPaise),
+            },
+            'date',
+            () => byCode(documents.code)(query.dir),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
+}
