@@ -87,7 +87,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<ListPage<Aud
     query,
     table: auditLog,
     where,
-    rows: (limit, offset) =>
+    rows: (limit, offset, db) =>
       db
         .select()
         .from(auditLog)

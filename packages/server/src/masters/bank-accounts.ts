@@ -56,7 +56,7 @@ export const bankAccountService: MasterService<BankAccount, Input, Sort, string>
       table: bankAccounts,
       where,
       // The database keeps the account type as text; only the shared types are ever written to it.
-      rows: async (limit, offset) =>
+      rows: async (limit, offset, db) =>
         (await db
           .select(columns)
           .from(bankAccounts)

@@ -78,7 +78,7 @@ export const farmerService: MasterService<Farmer, Input, Sort, string> = {
       query,
       table: farmers,
       where,
-      rows: (limit, offset) =>
+      rows: (limit, offset, db) =>
         db
           .select(columns)
           .from(farmers)

@@ -83,7 +83,7 @@ export const farmService: MasterService<Farm, Input, Sort, string> = {
       query,
       table: farms,
       where,
-      rows: (limit, offset) =>
+      rows: (limit, offset, db) =>
         db
           .select(columns)
           .from(farms)

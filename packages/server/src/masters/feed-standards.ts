@@ -67,7 +67,7 @@ export const feedStandardService: MasterService<FeedStandard, Input, Sort, numbe
       query,
       table: feedStandards,
       where,
-      rows: (limit, offset) =>
+      rows: (limit, offset, db) =>
         db
           .select(columns)
           .from(feedStandards)

@@ -45,7 +45,7 @@ export const godownService: MasterService<Godown, Input, Sort, string> = {
       query,
       table: godowns,
       where,
-      rows: (limit, offset) =>
+      rows: (limit, offset, db) =>
         db
           .select(columns)
           .from(godowns)

@@ -65,7 +65,7 @@ export const growthStandardService: MasterService<GrowthStandard, Input, Sort, n
       query,
       table: growthStandards,
       where,
-      rows: (limit, offset) =>
+      rows: (limit, offset, db) =>
         db
           .select(columns)
           .from(growthStandards)

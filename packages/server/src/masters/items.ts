@@ -74,7 +74,7 @@ export const itemService: MasterService<Item, Input, Sort, string> = {
       query,
       table: items,
       where,
-      rows: (limit, offset) =>
+      rows: (limit, offset, db) =>
         db
           .select(columns)
           .from(items)

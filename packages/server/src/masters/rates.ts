@@ -129,7 +129,7 @@ export const rateService: MasterService<Rate, Input, Sort, number> = {
       query,
       table: rates,
       where,
-      rows: (limit, offset) =>
+      rows: (limit, offset, db) =>
         db
           .select(columnsOn(onDay))
           .from(rates)

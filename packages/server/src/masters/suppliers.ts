@@ -48,7 +48,7 @@ export const supplierService: MasterService<Supplier, Input, Sort, string> = {
       query,
       table: suppliers,
       where,
-      rows: (limit, offset) =>
+      rows: (limit, offset, db) =>
         db
           .select(columns)
           .from(suppliers)

@@ -65,7 +65,7 @@ export const traderService: MasterService<Trader, Input, Sort, string> = {
       query,
       table: traders,
       where,
-      rows: (limit, offset) =>
+      rows: (limit, offset, db) =>
         db
           .select(columns())
           .from(traders)
