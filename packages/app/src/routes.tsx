@@ -59,6 +59,22 @@ const builtScreens: Partial<Record<PathName, NonNullable<RouteObject['lazy']>>> 
     import('./features/documents/transfer/transfer-screen.tsx').then((m) => ({
       Component: m.TransferScreen,
     })),
+  sale: () =>
+    import('./features/documents/sale/sale-screen.tsx').then((m) => ({
+      Component: m.SaleScreen,
+    })),
+  paymentVoucher: () =>
+    import('./features/documents/payment/payment-screen.tsx').then((m) => ({
+      Component: m.PaymentVoucherScreen,
+    })),
+  paymentCollection: () =>
+    import('./features/documents/collection/collection-screen.tsx').then((m) => ({
+      Component: m.PaymentCollectionScreen,
+    })),
+  ledgerReport: () =>
+    import('./features/reports/ledger/ledger-report-screen.tsx').then((m) => ({
+      Component: m.LedgerReportScreen,
+    })),
   inventoryReport: () =>
     import('./features/reports/inventory/inventory-report-screen.tsx').then((m) => ({
       Component: m.InventoryReportScreen,

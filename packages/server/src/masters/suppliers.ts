@@ -5,8 +5,8 @@ import type { Db } from '../db/database.ts';
 import { suppliers } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
-import { assertNoVouchers } from './payees.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import { assertNoVouchers } from './payees.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof supplierInput>;

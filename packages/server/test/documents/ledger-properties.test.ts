@@ -79,14 +79,14 @@ describe.each(testDatabases)('party balances under any sequence of documents, on
   beforeAll(async () => {
     database = await kind.create();
     await seedSampleData(database.db);
-    // A batch of 20,000 birds on FM001 placed 25 days ago, and its chicks bought before.
+    // A batch of 5,000 birds on FM001 placed 25 days ago, and its chicks bought before.
     await database.db.transaction(async (tx) => {
       await createPurchase(tx, SYSTEM_ACTOR, {
         date: addDays(today(), -26),
         supplierCode: 'S001',
         itemCode: 'I001',
         godownCode: 'G001',
-        quantityMilli: 20_000_000,
+        quantityMilli: 5_000_000,
         ratePaise: 3_200,
         invoiceNumber: '',
       });
@@ -95,7 +95,7 @@ describe.each(testDatabases)('party balances under any sequence of documents, on
         farmCode: 'FM001',
         itemCode: 'I001',
         godownCode: 'G001',
-        quantityMilli: 20_000_000,
+        quantityMilli: 5_000_000,
         batchCode: '',
       });
     });
@@ -207,6 +207,7 @@ describe.each(testDatabases)('party balances under any sequence of documents, on
   };
 
   it("every party's closing = opening + debits − credits, and periods chain", async () => {
+    let posted = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(operationArb, { minLength: 4, maxLength: 12 }),
@@ -214,10 +215,13 @@ describe.each(testDatabases)('party balances under any sequence of documents, on
         async (operations, splitBack) => {
           const made: { code: string; kind: string }[] = [];
           for (const operation of operations) await run(operation, made);
+          posted += made.length;
           await assertBalances(addDays(today(), -splitBack));
         },
       ),
       { numRuns: kind.kind === 'postgres' ? 12 : 8, seed },
     );
+    // The sequences did post documents (a run of refusals only would prove nothing).
+    expect(posted).toBeGreaterThan(20);
   }, 240_000);
 });

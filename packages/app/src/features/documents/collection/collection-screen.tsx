@@ -6,7 +6,6 @@ import { invalidatePaths } from '../kit/document-api.ts';
 import { defaultDisplay } from '../kit/document-config.ts';
 import { DocumentView } from '../kit/document-view.tsx';
 import { useDocumentScreen } from '../kit/use-document-screen.ts';
-import { useMoneyOptions } from '../payment/mode-fields.tsx';
 import { collectionApi, collectionConfig, receiveAction } from './collection-config.tsx';
 
 /**
@@ -46,6 +45,5 @@ export function PaymentCollectionScreen() {
     ],
     [mutateAsync, currencySymbol, dateFormat],
   );
-  const options = useMoneyOptions(screen.options, ['traders', 'bankAccounts']);
-  return <DocumentView {...screen} options={options} actions={actions} />;
+  return <DocumentView {...screen} actions={actions} />;
 }

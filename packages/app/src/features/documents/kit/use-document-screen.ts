@@ -1,6 +1,6 @@
 import { recordCode } from '@pfm/shared';
 import { isDateRangeBackwards } from '@pfm/ui';
-import { useQuery } from '@tanstack/react-query';
+import { type queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -20,27 +20,25 @@ import type {
   DocumentOptions,
   DocumentRow,
   OptionSource,
+  PickOption,
 } from './document-config.ts';
+import { optionSources } from './document-config.ts';
 import { commonFilterNames, type DocumentViewProps } from './document-view.tsx';
 
 /** The choices of the masters `sources`, each loaded once and kept (saving a master refreshes it). */
 export function useDocumentOptions(sources: readonly OptionSource[]): DocumentOptions {
-  const suppliers = useQuery({
-    ...masterOptionsQueries.suppliers,
-    enabled: sources.includes('suppliers'),
+  const loaded = useQueries({
+    queries: optionSources.map((source) => ({
+      ...(masterOptionsQueries[source] as ReturnType<typeof queryOptions<readonly PickOption[]>>),
+      enabled: sources.includes(source),
+    })),
   });
-  const items = useQuery({ ...masterOptionsQueries.items, enabled: sources.includes('items') });
-  const godowns = useQuery({
-    ...masterOptionsQueries.godowns,
-    enabled: sources.includes('godowns'),
-  });
-  const farms = useQuery({ ...masterOptionsQueries.farms, enabled: sources.includes('farms') });
-  return {
-    ...(suppliers.data && { suppliers: suppliers.data }),
-    ...(items.data && { items: items.data }),
-    ...(godowns.data && { godowns: godowns.data }),
-    ...(farms.data && { farms: farms.data }),
-  };
+  return Object.fromEntries(
+    optionSources.flatMap((source, index) => {
+      const data = loaded[index]?.data;
+      return data ? [[source, data]] : [];
+    }),
+  );
 }
 
 /** The URL parameter naming a document whose sheet opens with the screen (`?view=P001`). */

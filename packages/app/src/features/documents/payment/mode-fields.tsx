@@ -7,10 +7,8 @@ import {
   type voucherInput,
 } from '@pfm/shared';
 import { DateInput, FormField, Input, type KeyValueItem } from '@pfm/ui';
-import { useQuery } from '@tanstack/react-query';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { masterOptionsQueries } from '../kit/document-api.ts';
 import type { DisplaySettings, DocumentOptions, PickOption } from '../kit/document-config.ts';
 import { TwoColumns } from '../kit/document-view.styles.ts';
 import { PickField } from '../kit/form-fields.tsx';
@@ -183,35 +181,4 @@ export function modeSummary(row: ModeRow, display: DisplaySettings): KeyValueIte
       ? [{ label: 'Reference', value: row.reference }]
       : []),
   ];
-}
-
-/** The money documents' masters the kit's `useDocumentOptions` does not load yet. */
-type MoneySource = 'farmers' | 'traders' | 'bankAccounts';
-
-/**
- * Adds farmers, traders and bank accounts to the screen's choices (`useDocumentScreen` loads
- * suppliers, items, godowns and farms only).
- */
-export function useMoneyOptions(
-  loaded: DocumentOptions,
-  sources: readonly MoneySource[],
-): DocumentOptions {
-  const farmers = useQuery({
-    ...masterOptionsQueries.farmers,
-    enabled: sources.includes('farmers'),
-  });
-  const traders = useQuery({
-    ...masterOptionsQueries.traders,
-    enabled: sources.includes('traders'),
-  });
-  const bankAccounts = useQuery({
-    ...masterOptionsQueries.bankAccounts,
-    enabled: sources.includes('bankAccounts'),
-  });
-  return {
-    ...loaded,
-    ...(farmers.data && { farmers: farmers.data }),
-    ...(traders.data && { traders: traders.data }),
-    ...(bankAccounts.data && { bankAccounts: bankAccounts.data }),
-  };
 }

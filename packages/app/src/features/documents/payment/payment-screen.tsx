@@ -6,7 +6,6 @@ import { invalidatePaths } from '../kit/document-api.ts';
 import { defaultDisplay } from '../kit/document-config.ts';
 import { DocumentView } from '../kit/document-view.tsx';
 import { useDocumentScreen } from '../kit/use-document-screen.ts';
-import { useMoneyOptions } from './mode-fields.tsx';
 import { payAction, voucherApi, voucherConfig } from './payment-config.tsx';
 
 /** A voucher posts to the ledger (when paid): vouchers and party statements change, stock does not. */
@@ -38,6 +37,5 @@ export function PaymentVoucherScreen() {
     ],
     [mutateAsync, currencySymbol, dateFormat],
   );
-  const options = useMoneyOptions(screen.options, ['farmers', 'bankAccounts']);
-  return <DocumentView {...screen} options={options} actions={actions} />;
+  return <DocumentView {...screen} actions={actions} />;
 }

@@ -201,23 +201,18 @@ export const OtherPayee: Story = {
 };
 
 /**
- * A pending cheque's sheet: its bank, number and date, not yet paid, nothing in the ledger; Mark
- * Paid asks the day it was paid (not before the voucher's date) and sends it.
+ * Mark Paid asks the day the cheque was paid (not before the voucher's date, today by default) and
+ * sends it; the pending voucher's sheet shows the cheque's bank, number and date, not yet paid, and
+ * nothing in the ledger.
  */
 export const MarkPaid: Story = {
   play: async ({ args, step }) => {
-    await userEvent.click(screen.getByRole('button', { name: 'View PV004' }));
-    const sheet = await dialogNamed('Voucher PV004');
-    await step('the sheet shows the cheque', async () => {
-      await expect(sheet.getByText('State Bank of India (BK001)')).toBeVisible();
-      await expect(sheet.getByText('004512')).toBeVisible();
-      await expect(sheet.getByText('16/03/2026')).toBeVisible();
-      await expect(sheet.getByText('Not yet (pending)')).toBeVisible();
-      await expect(sheet.getByText('No ledger entries')).toBeVisible();
-    });
     await step('not before the voucher’s date, then today', async () => {
-      await userEvent.click(sheet.getByRole('button', { name: 'Mark Paid' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Mark Paid PV004' }));
       const dialog = await dialogNamed('Mark Paid PV004');
+      await expect(
+        dialog.getByText('PV004: ₹48,250.50 to Ramesh Sahoo by cheque, recorded as pending.'),
+      ).toBeVisible();
       const date = dialog.getByLabelText(/^Paid On/);
       await expect(date).toHaveValue('2026-03-14');
       await userEvent.clear(date);
@@ -234,6 +229,16 @@ export const MarkPaid: Story = {
       await userEvent.click(dialog.getByRole('button', { name: 'Mark Paid' }));
       await waitFor(() => expect(args.onPay).toHaveBeenCalledWith(pv004, '2026-03-14'));
       await dismissToast('Voucher paid');
+    });
+    await step('the pending cheque’s sheet', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'View PV004' }));
+      const sheet = await dialogNamed('Voucher PV004');
+      await expect(sheet.getByText('State Bank of India (BK001)')).toBeVisible();
+      await expect(sheet.getByText('004512')).toBeVisible();
+      await expect(sheet.getByText('16/03/2026')).toBeVisible();
+      await expect(sheet.getByText('Not yet (pending)')).toBeVisible();
+      await expect(sheet.getByText('No ledger entries')).toBeVisible();
+      await expect(sheet.getByRole('button', { name: 'Mark Paid' })).toBeVisible();
     });
   },
 };

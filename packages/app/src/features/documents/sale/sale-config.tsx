@@ -22,7 +22,7 @@ import { moneyText, numberField, numberText } from '../../../lib/form-values.ts'
 import { documentApi } from '../kit/document-api.ts';
 import type { DisplaySettings, DocumentConfig, RecordFieldsProps } from '../kit/document-config.ts';
 import { money } from '../kit/document-format.ts';
-import { CellNote, Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
+import { Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
 import {
   ComputedField,
   DateField,
@@ -43,7 +43,7 @@ const minGrams = Math.round(SALE_AVERAGE_WEIGHT_KG.min * gramsPerKg);
 const maxGrams = Math.round(SALE_AVERAGE_WEIGHT_KG.max * gramsPerKg);
 
 /**
- * The refusal (the server's rule) when the weight spread over the birds is no live bird's weight —
+ * The refusal (the server's rule and words) when the weight spread over the birds is no live bird's weight —
  * usually a digit too many or too few — or null. Compared in whole grams, never through floats.
  */
 export function averageWeightIssue(weightMilli: unknown, birds: unknown): string | null {
@@ -53,7 +53,7 @@ export function averageWeightIssue(weightMilli: unknown, birds: unknown): string
   if (weight <= 0 || count <= 0) return null;
   if (weight >= minGrams * count && weight <= maxGrams * count) return null;
   const average = formatMilli(averageWeightMilli(weight, count), 'kg');
-  return `That is ${average} a bird on average; a live bird weighs ${SALE_AVERAGE_WEIGHT_KG.min} to ${SALE_AVERAGE_WEIGHT_KG.max} kg. Check the total weight and the number of birds.`;
+  return `That is ${average} a bird; a live bird weighs between ${SALE_AVERAGE_WEIGHT_KG.min} and ${SALE_AVERAGE_WEIGHT_KG.max} kg. Check the weight and the number of birds.`;
 }
 
 /**
@@ -115,8 +115,7 @@ function BirdsAliveHint({ batch }: { batch: string }) {
   if (!batch) return 'Choose the batch to see its birds alive.';
   if (birds.isError) return 'Could not check the birds in this batch.';
   if (!birds.data) return 'Checking the batch…';
-  const { alive, placed, dead, sold } = birds.data;
-  return `${batch} has ${formatQuantity(alive, 'birds')} alive (${formatNumber(placed, 0)} placed, ${formatNumber(dead, 0)} died, ${formatNumber(sold, 0)} sold).`;
+  return `${batch} has ${formatQuantity(birds.data.alive, 'birds')} alive.`;
 }
 
 function SaleFields({ form, options, display }: RecordFieldsProps<SaleValues, SaleOutput>) {
@@ -215,14 +214,14 @@ export const saleConfig: DocumentConfig<Sale, SaleValues, SaleOutput> = {
   badgeOf: (sale) => sale.status,
   describe: (sale) =>
     `${sale.code}: ${formatQuantity(sale.birds, 'birds')}, ${weightOfSale(sale)} from ${sale.batchCode} to ${sale.traderName}`,
-  minWidth: '80rem',
+  minWidth: '72rem',
   columns: (display) => [
     {
       id: 'code',
       header: 'Sale ID',
       sortable: true,
       rowHeader: true,
-      width: '6.5rem',
+      width: '5.5rem',
       accessor: (sale) => sale.code,
     },
     {
@@ -233,16 +232,8 @@ export const saleConfig: DocumentConfig<Sale, SaleValues, SaleOutput> = {
       accessor: (sale) => sale.date,
       cell: (sale) => <Figure>{formatDate(sale.date, display.dateFormat)}</Figure>,
     },
-    {
-      id: 'batch',
-      header: 'Batch',
-      cell: (sale) => (
-        <>
-          {sale.batchCode}
-          <CellNote>{sale.farmName}</CellNote>
-        </>
-      ),
-    },
+    // The farm is in the sheet; the farmer is the specification's column.
+    { id: 'batch', header: 'Batch', width: '4.5rem', accessor: (sale) => sale.batchCode },
     { id: 'farmer', header: 'Farmer', cell: (sale) => sale.farmerName },
     { id: 'trader', header: 'Trader', sortable: true, accessor: (sale) => sale.traderName },
     {

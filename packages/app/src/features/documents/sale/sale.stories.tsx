@@ -88,7 +88,7 @@ export const Loaded: Story = {
     const sl004 = within(rowOf('SL004'));
     for (const cell of [
       '12/03/2026',
-      'Hillside Farm',
+      'B003',
       'Bikash Nayak',
       'Jagannath Chicken Centre',
       '800',
@@ -160,7 +160,7 @@ export const RecordSale: Story = {
       await expect(dialog.getByLabelText(/^Rate/)).toHaveValue('112.50');
       await waitFor(() =>
         expect(dialog.getByLabelText(/^Number of Birds/)).toHaveAccessibleDescription(
-          'B003 has 4,650 birds alive (6,800 placed, 150 died, 2,000 sold).',
+          'B003 has 4,650 birds alive.',
         ),
       );
       await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent(
@@ -215,6 +215,9 @@ export const BirdsRefused: Story = {
     await expect(birds).toHaveAccessibleDescription(
       expect.stringContaining('B003 has 4,650 birds alive; 5,000 cannot be sold.'),
     );
+    await expect(birds).toHaveAccessibleDescription(
+      expect.stringContaining('B003 has 4,650 birds alive.'),
+    );
     await expect(birds).toHaveValue('5000');
     await expect(dialog.getByLabelText(/^Total Weight/)).toHaveValue('10750');
     await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('₹12,09,375.00');
@@ -261,7 +264,7 @@ export const AverageWeightOutOfRange: Story = {
       await waitFor(() =>
         expect(dialog.getByLabelText(/^Total Weight/)).toHaveAccessibleDescription(
           expect.stringContaining(
-            'That is 21.5 kg a bird on average; a live bird weighs 0.3 to 5 kg.',
+            'That is 21.5 kg a bird; a live bird weighs between 0.3 and 5 kg.',
           ),
         ),
       );

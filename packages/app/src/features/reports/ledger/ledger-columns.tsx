@@ -8,7 +8,7 @@ import {
 import { Amount, Badge, type DataTableColumn } from '@pfm/ui';
 import { paths } from '../../../paths.ts';
 import type { ReportDisplay } from '../kit/report-display.ts';
-import { BalanceLine, DocumentLink, Particular } from './ledger-report.styles.ts';
+import { BalanceLine, DateText, DocumentLink, Particular } from './ledger-report.styles.ts';
 
 /** A line of the statement table: the balance it starts from, or one posting. */
 export type StatementLine =
@@ -124,14 +124,18 @@ export function ledgerColumns(
       width: '7.5rem',
       cell: (line) => {
         const date = line.kind === 'opening' ? line.date : line.entry.date;
-        return date ? formatDate(date, display.dateFormat) : null;
+        return date ? <DateText>{formatDate(date, display.dateFormat)}</DateText> : null;
       },
-      footer: statement?.to ? formatDate(statement.to, display.dateFormat) : null,
+      footer: statement?.to ? (
+        <DateText>{formatDate(statement.to, display.dateFormat)}</DateText>
+      ) : null,
     },
     {
       id: 'particular',
       header: 'Particular',
       rowHeader: true,
+      // Room for a particular on two or three lines, also when the table scrolls on a phone.
+      width: '20rem',
       cell: (line) =>
         line.kind === 'opening' ? (
           <BalanceLine>{line.label}</BalanceLine>

@@ -18,7 +18,6 @@ import {
   Pagination,
   ReportLayout,
   Tabs,
-  TabsContent,
   TabsList,
   TabsTrigger,
 } from '@pfm/ui';
@@ -29,7 +28,7 @@ import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.
 import { ReportNote } from '../kit/report-view.styles.ts';
 import { ledgerColumns, type StatementLine, statementLines } from './ledger-columns.tsx';
 import { type LedgerParams, partyTexts, partyTypeOf, periodBackwards } from './ledger-params.ts';
-import { StatementPanel } from './ledger-report.styles.ts';
+import { StatementPanel, StatementTab, TabsBar } from './ledger-report.styles.ts';
 
 export const LEDGER_TITLE = 'Ledger Reports';
 export const LEDGER_SUBTITLE = 'Account statements for farmers, traders, and suppliers';
@@ -130,17 +129,19 @@ export function LedgerReportView({
           />
         }
         filters={
-          <TabsList aria-label="Ledger accounts">
-            {partyTypes.map((party) => {
-              const Icon = tabIcons[party];
-              return (
-                <TabsTrigger key={party} value={party}>
-                  <Icon aria-hidden="true" />
-                  {partyTexts[party].tab}
-                </TabsTrigger>
-              );
-            })}
-          </TabsList>
+          <TabsBar>
+            <TabsList aria-label="Ledger accounts">
+              {partyTypes.map((party) => {
+                const Icon = tabIcons[party];
+                return (
+                  <TabsTrigger key={party} value={party}>
+                    <Icon aria-hidden="true" />
+                    {partyTexts[party].tab}
+                  </TabsTrigger>
+                );
+              })}
+            </TabsList>
+          </TabsBar>
         }
         appliedFilters={[
           { label: 'Accounts', value: texts.tab },
@@ -150,12 +151,12 @@ export function LedgerReportView({
         ]}
       >
         {partyTypes.map((party: PartyType) => (
-          <TabsContent key={party} value={party}>
+          <StatementTab key={party} value={party}>
             {party === type ? (
               <StatementPanel>
                 <div data-print="hide">
                   <FilterBar aria-label={`Choose the ${texts.noun} and the period`}>
-                    <FilterBarItem>
+                    <FilterBarItem wide>
                       <FormField label={texts.picker}>
                         <Combobox
                           options={partyOptions}
@@ -224,7 +225,7 @@ export function LedgerReportView({
                 ) : null}
               </StatementPanel>
             ) : null}
-          </TabsContent>
+          </StatementTab>
         ))}
       </ReportLayout>
     </Tabs>

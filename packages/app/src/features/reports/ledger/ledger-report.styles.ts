@@ -1,4 +1,4 @@
-import { vars } from '@pfm/ui';
+import { TabsContent, vars } from '@pfm/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -41,4 +41,26 @@ export const StatementPanel = styled.div`
   display: grid;
   gap: ${vars.space[4]};
   min-width: 0;
+`;
+
+/**
+ * A tab's panel, a grid item of the report's body: without `min-width: 0` the statement's table
+ * would widen it (and the page) instead of scrolling inside its box on a phone.
+ */
+export const StatementTab = styled(TabsContent)`
+  min-width: 0;
+`;
+
+/**
+ * Holds the tab row. Its width comes from the page, never from the tabs: the row is a grid item
+ * of the report, and three tabs side by side would otherwise widen the page on a phone instead of
+ * scrolling sideways in their list.
+ */
+export const TabsBar = styled.div`
+  contain: inline-size;
+`;
+
+/** A date in the table, on one line in every date format ("03-Mar-2026"). */
+export const DateText = styled.span`
+  white-space: nowrap;
 `;
