@@ -14,7 +14,7 @@ import { farmers, farms } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
-import { assertNoVouchers } from './payees.ts';
+import { assertNoVouchers, balanceOf } from './payees.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof farmerInput>;
@@ -45,6 +45,7 @@ const columns = {
   ifscCode: farmers.ifscCode,
   status: farmers.status,
   activeFarms,
+  balancePaise: balanceOf('farmer', farmers.code),
 };
 
 const notFound = () => new AppError('not_found', 'There is no such farmer.');

@@ -6,7 +6,7 @@ import { suppliers } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
-import { assertNoVouchers } from './payees.ts';
+import { assertNoVouchers, balanceOf } from './payees.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof supplierInput>;
@@ -20,6 +20,7 @@ const columns = {
   address: suppliers.address,
   gstin: suppliers.gstin,
   type: suppliers.type,
+  balancePaise: balanceOf('supplier', suppliers.code),
 };
 
 const notFound = () => new AppError('not_found', 'There is no such supplier.');

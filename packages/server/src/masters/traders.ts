@@ -14,6 +14,7 @@ import { collections, documents, sales, traders } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
 import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import { balanceOf, qualified } from './payees.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof traderInput>;
@@ -27,7 +28,7 @@ const AVERAGE_MONTHS = 6;
  * to today), divided by six, to the paisa.
  */
 const avgMonthlyPurchase = () =>
-  sql<number>`coalesce((select round(sum(${sales.amountPaise}) / ${AVERAGE_MONTHS}) from ${sales} join ${documents} on ${documents.id} = ${sales.documentId} where ${sales.traderCode} = ${traders.code} and ${documents.status} = 'posted' and ${documents.date} > ${addDays(today(), -183)}), 0)::bigint`;
+  sql<number>`coalesce((select round(sum(${sales.amountPaise}) / ${AVERAGE_MONTHS}) from ${sales} join ${documents} on ${documents.id} = ${sales.documentId} where ${sales.traderCode} = ${qualified(traders.code)} and ${documents.status} = 'posted' and ${documents.date} > ${addDays(today(), -183)}), 0)::bigint`;
 
 const columns = () => ({
   code: traders.code,
@@ -37,6 +38,7 @@ const columns = () => ({
   address: traders.address,
   gstin: traders.gstin,
   avgMonthlyPurchasePaise: avgMonthlyPurchase().mapWith(Number),
+  balancePaise: balanceOf('trader', traders.code),
 });
 
 const notFound = () => new AppError('not_found', 'There is no such trader.');

@@ -375,4 +375,24 @@ describe.each(testDatabases)('sales, vouchers and collections on $kind', (kind) 
     expectStatus(await d.get('/api/ledger/trader/T001?size=7'), 400);
     expectStatus(await d.get(`/api/ledger/trader/T001?from=${daysAgo(0)}&to=${daysAgo(1)}`), 400);
   });
+
+  it("shows each party's balance on its master list, and a trader's average monthly purchase from its sales", async () => {
+    const trader = (await d.get('/api/traders/T001')).json();
+    expect(trader.balancePaise).toBe((await d.ledger('trader', 'T001')).closingBalancePaise);
+    // T001's posted sales of the last six months: SL001 (₹1,89,600.00) only; a month's average.
+    expect(trader.avgMonthlyPurchasePaise).toBe(Math.round((1_600 * 11_850) / 6));
+    const suppliers = (await d.get('/api/suppliers?q=kalinga')).json();
+    expect(suppliers.rows[0].balancePaise).toBe(
+      (await d.ledger('supplier', 'S001')).closingBalancePaise,
+    );
+    const farmer = (await d.get('/api/farmers/F001')).json();
+    expect(farmer.balancePaise).toBe((await d.ledger('farmer', 'F001')).closingBalancePaise);
+    expect(farmer.balancePaise).toBeGreaterThan(0);
+    // A trader with sales is not deleted under them.
+    const removed = await d.t.call({ method: 'DELETE', url: '/api/traders/T001', cookie: d.admin });
+    expectStatus(removed, 409);
+    expect(removed.json().error.message).toMatch(
+      /^Jagannath Chicken Centre has \d+ sales and \d+ collections?; a trader with documents cannot be deleted\.$/,
+    );
+  });
 });

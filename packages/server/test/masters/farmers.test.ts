@@ -35,6 +35,7 @@ const sampleRecord = (index: number, activeFarms: number) => ({
   ...sampleFarmers[index],
   status: 'active',
   activeFarms,
+  balancePaise: 0,
 });
 
 describe.each(testDatabases)('farmers on $kind', (kind) => {
@@ -146,6 +147,7 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
       code: 'F004',
       status: 'active',
       activeFarms: 0,
+      balancePaise: 0,
       ...newFarmer,
     });
 
@@ -177,7 +179,12 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
       payload: body,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...changed, phone: '7004512399', activeFarms: 1 });
+    expect(response.json()).toEqual({
+      ...changed,
+      phone: '7004512399',
+      activeFarms: 1,
+      balancePaise: 0,
+    });
     const { code: _again, ...original } = sampleFarmers[2];
     await t.call({ method: 'PUT', url: '/api/farmers/F003', cookie: admin, payload: original });
   });
@@ -322,7 +329,7 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
         });
         if (response.statusCode === 409) return; // a random account number met an existing one
         expect(response.statusCode).toBe(update ? 200 : 201);
-        const { code, activeFarms, ...stored } = response.json() as Farmer;
+        const { code, activeFarms, balancePaise: _balance, ...stored } = response.json() as Farmer;
         expect(stored).toEqual(farmerInput.parse(input));
         expect(stored.phone).toMatch(/^[6-9]\d{9}$/);
         expect(activeFarms).toBe(update ? 1 : 0);

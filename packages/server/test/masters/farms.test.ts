@@ -93,7 +93,12 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
 
   it('finds farms by their farmer’s new name after the farmer is renamed, and a moved farm by its new farmer', async () => {
     const farmer = await t.call({ method: 'GET', url: '/api/farmers/F003', cookie: admin });
-    const { code: _code, activeFarms: _activeFarms, ...details } = farmer.json();
+    const {
+      code: _code,
+      activeFarms: _activeFarms,
+      balancePaise: _balance,
+      ...details
+    } = farmer.json();
     const renamed = await t.call({
       method: 'PUT',
       url: '/api/farmers/F003',

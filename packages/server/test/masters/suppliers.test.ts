@@ -75,6 +75,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
       address: 'Khordha Industrial Estate, Odisha',
       gstin: withGstinCheck('21AAACK1234F1Z'),
       type: 'Chicks',
+      balancePaise: 0,
     });
     expect(page.rows[2]?.gstin).toBe('');
   });
@@ -128,7 +129,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
   it('creates a supplier with the next code, reads it back, deletes it and never reuses its code', async () => {
     const created = await send('POST', '/api/suppliers', newSupplier);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ code: 'S004', ...newSupplier });
+    expect(created.json()).toEqual({ code: 'S004', ...newSupplier, balancePaise: 0 });
 
     const read = await t.call({ method: 'GET', url: '/api/suppliers/S004', cookie: staff });
     expect(read.json()).toEqual(created.json());
@@ -163,7 +164,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     };
     const response = await send('PUT', '/api/suppliers/S003', changed);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 'S003', ...changed });
+    expect(response.json()).toEqual({ code: 'S003', ...changed, balancePaise: 0 });
     const read = await t.call({ method: 'GET', url: '/api/suppliers/S003', cookie: admin });
     expect(read.json()).toEqual(response.json());
   });
@@ -306,7 +307,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
         expect(response.statusCode).toBe(update ? 200 : 201);
         const { code, ...stored } = response.json() as Supplier;
         // Stored as the schema normalises it: +91 dropped, GSTIN upper-cased.
-        expect(stored).toEqual(supplierInput.parse(input));
+        expect(stored).toEqual({ ...supplierInput.parse(input), balancePaise: 0 });
         const read = await t.call({ method: 'GET', url: `/api/suppliers/${code}`, cookie: admin });
         expect(read.json()).toEqual(response.json());
       }),

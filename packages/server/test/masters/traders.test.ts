@@ -76,6 +76,7 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
       gstin: withGstinCheck('21ABCPJ4321M1Z'),
       // No sales exist yet, so every trader's average monthly purchase is 0.
       avgMonthlyPurchasePaise: 0,
+      balancePaise: 0,
     });
     expect(page.rows.map((row) => row.avgMonthlyPurchasePaise)).toEqual([0, 0, 0]);
   });
@@ -112,7 +113,12 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
   it('creates a trader with the next code, reads it back, deletes it and never reuses its code', async () => {
     const created = await send('POST', '/api/traders', { ...newTrader, contact: '+91 9437022334' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ code: 'T004', ...newTrader, avgMonthlyPurchasePaise: 0 });
+    expect(created.json()).toEqual({
+      code: 'T004',
+      ...newTrader,
+      avgMonthlyPurchasePaise: 0,
+      balancePaise: 0,
+    });
 
     const read = await t.call({ method: 'GET', url: '/api/traders/T004', cookie: staff });
     expect(read.json()).toEqual(created.json());
@@ -160,7 +166,12 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     };
     const response = await send('PUT', '/api/traders/T003', changed);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 'T003', ...changed, avgMonthlyPurchasePaise: 0 });
+    expect(response.json()).toEqual({
+      code: 'T003',
+      ...changed,
+      avgMonthlyPurchasePaise: 0,
+      balancePaise: 0,
+    });
     const read = await t.call({ method: 'GET', url: '/api/traders/T003', cookie: admin });
     expect(read.json()).toEqual(response.json());
   });
@@ -303,7 +314,11 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
         expect(response.statusCode).toBe(update ? 200 : 201);
         const { code, ...stored } = response.json() as Trader;
         // Stored as the schema normalises it: +91 dropped, GSTIN upper-cased.
-        expect(stored).toEqual({ ...traderInput.parse(input), avgMonthlyPurchasePaise: 0 });
+        expect(stored).toEqual({
+          ...traderInput.parse(input),
+          avgMonthlyPurchasePaise: 0,
+          balancePaise: 0,
+        });
         const read = await t.call({ method: 'GET', url: `/api/traders/${code}`, cookie: admin });
         expect(read.json()).toEqual(response.json());
       }),

@@ -55,6 +55,8 @@ export const farmerSchema = z.object({
   status: recordStatus,
   /** Farms of this farmer whose status is active. */
   activeFarms: z.number().int(),
+  /** The farmer's ledger balance today, in paise: positive when the farmer owes us (Dr). */
+  balancePaise: z.number(),
 });
 export type Farmer = z.infer<typeof farmerSchema>;
 

@@ -28,13 +28,15 @@ const partySchema = z.object({
   email: z.string(),
   address: z.string(),
   gstin: z.string(),
+  /** The party's ledger balance today, in paise: positive when it owes us (Dr), negative Cr. */
+  balancePaise: z.number(),
 });
 
 export const supplierSchema = partySchema.extend({ type: z.enum(supplierTypes) });
 export type Supplier = z.infer<typeof supplierSchema>;
 
 export const traderSchema = partySchema.extend({
-  /** Average of the trader's purchases per month, in paise (0 until sales exist). */
+  /** The trader's purchases (our sales to it) of the last six months, a month's average, in paise. */
   avgMonthlyPurchasePaise: z.number(),
 });
 export type Trader = z.infer<typeof traderSchema>;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { masterApi } from '../../../lib/resource-api.ts';
 import { DialogFields, ThreeColumns, TwoColumns } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
+import { balanceColumn } from '../party-balance.tsx';
 import { StatusField } from '../status-field.tsx';
 
 /** The state starts unchosen (''), which the shared rule refuses with "Choose a state." */
@@ -119,7 +120,7 @@ export const farmerConfig: MasterConfig<Farmer, FarmerValues, FarmerOutput, stri
   rowLabel: (farmer) => farmer.name,
   describe: (farmer) => `${farmer.name} (${farmer.code})`,
   minWidth: '60rem',
-  columns: () => [
+  columns: (display) => [
     {
       id: 'code',
       header: 'Farmer ID',
@@ -143,6 +144,7 @@ export const farmerConfig: MasterConfig<Farmer, FarmerValues, FarmerOutput, stri
       sortable: true,
       accessor: (farmer) => farmer.activeFarms,
     },
+    balanceColumn(display),
     {
       id: 'status',
       header: 'Status',

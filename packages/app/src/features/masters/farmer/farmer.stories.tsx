@@ -26,6 +26,7 @@ const farmers: Farmer[] = [
     ifscCode: 'SBIN0001234',
     status: 'active',
     activeFarms: 2,
+    balancePaise: -1_25_430_00,
   },
   {
     code: 'F002',
@@ -41,6 +42,7 @@ const farmers: Farmer[] = [
     ifscCode: 'PUNB0045600',
     status: 'active',
     activeFarms: 1,
+    balancePaise: 56_780_50,
   },
   {
     code: 'F003',
@@ -56,6 +58,7 @@ const farmers: Farmer[] = [
     ifscCode: 'BKID0004801',
     status: 'inactive',
     activeFarms: 0,
+    balancePaise: 0,
   },
 ];
 
@@ -71,7 +74,17 @@ export default meta;
 
 const stories = masterStories(farmerConfig, {
   rows: farmers,
-  headers: ['Farmer ID', 'Name', 'Contact', 'Address', 'Active Farms', 'Status', 'Actions'],
+  headers: [
+    'Farmer ID',
+    'Name',
+    'Contact',
+    'Address',
+    'Active Farms',
+    'Balance',
+    'Status',
+    'Actions',
+  ],
+  cells: { 'Ramesh Sahoo': ['₹1,25,430.00 Cr'], 'Bikash Mondal': ['₹56,780.50 Dr'] },
   editValues: {
     'Farmer Name': 'Bikash Mondal',
     'Mobile Number': '9832045678',

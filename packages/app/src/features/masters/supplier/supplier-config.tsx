@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { masterApi } from '../../../lib/resource-api.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
+import { balanceColumn } from '../party-balance.tsx';
 import { PartyFields } from '../party-fields.tsx';
 
 /** The type starts unchosen (''), which the shared rule refuses with "Choose a type.". */
@@ -65,7 +66,7 @@ export const supplierConfig: MasterConfig<Supplier, SupplierValues, SupplierOutp
   rowLabel: (supplier) => supplier.name,
   describe: (supplier) => `${supplier.name} (${supplier.code})`,
   minWidth: '48rem',
-  columns: () => [
+  columns: (display) => [
     {
       id: 'code',
       header: 'Supplier ID',
@@ -96,6 +97,7 @@ export const supplierConfig: MasterConfig<Supplier, SupplierValues, SupplierOutp
       accessor: (supplier) => supplier.type,
       cell: (supplier) => <Badge>{supplier.type}</Badge>,
     },
+    balanceColumn(display),
   ],
   form: {
     schema: supplierForm,

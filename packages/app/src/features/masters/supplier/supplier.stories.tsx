@@ -20,6 +20,7 @@ const suppliers: Supplier[] = [
     address: 'Khordha Industrial Estate, Odisha',
     gstin: '21AAACK1234F1ZC',
     type: 'Chicks',
+    balancePaise: -3_20_000_00,
   },
   {
     code: 'S002',
@@ -29,6 +30,7 @@ const suppliers: Supplier[] = [
     address: 'Plot 7, Rasulgarh, Bhubaneswar',
     gstin: '21AABCU5678K1Z2',
     type: 'Feed',
+    balancePaise: -1_85_400_00,
   },
   {
     code: 'S003',
@@ -38,6 +40,7 @@ const suppliers: Supplier[] = [
     address: 'Salt Lake Sector V, Kolkata',
     gstin: '',
     type: 'Medicine',
+    balancePaise: 0,
   },
 ];
 
@@ -53,7 +56,8 @@ export default meta;
 
 const stories = masterStories(supplierConfig, {
   rows: suppliers,
-  headers: ['Supplier ID', 'Name', 'Contact', 'Address', 'Type', 'Actions'],
+  headers: ['Supplier ID', 'Name', 'Contact', 'Address', 'Type', 'Balance', 'Actions'],
+  cells: { 'Kalinga Hatcheries': ['₹3,20,000.00 Cr'], 'Utkal Feeds Pvt Ltd': ['₹1,85,400.00 Cr'] },
   editValues: {
     'Supplier Name': 'Utkal Feeds Pvt Ltd',
     'Contact Number': '9861122334',

@@ -99,6 +99,8 @@ export interface MasterStoriesOptions<Row> {
   fillValid: (dialog: ReturnType<typeof within>, user: typeof userEvent) => Promise<void>;
   /** Why deleting `rows[0]` is refused, if it can be (409), e.g. a farmer with farms. */
   deleteRefusal?: string;
+  /** Cell texts the loaded table shows, by row header (a party's balance with Dr or Cr). */
+  cells?: Record<string, string[]>;
 }
 
 type MasterStoryObj<Row> = StoryObj<MasterStoryArgs<Row>>;
@@ -127,6 +129,10 @@ export function masterStories<Row, Values extends FieldValues, Input, Key extend
         .map((header) => header.textContent?.trim());
       await expect(headers).toEqual(options.headers);
       await expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
+      for (const [rowHeader, texts] of Object.entries(options.cells ?? {})) {
+        const row = within(table).getByRole('rowheader', { name: rowHeader }).closest('tr');
+        for (const text of texts) await expect(row).toHaveTextContent(text);
+      }
       await expect(screen.getByPlaceholderText(config.searchPlaceholder)).toBeVisible();
       // Sorting asks for the next sort; the server sorts.
       const sortable = within(table).getAllByRole('button')[0] as HTMLElement;

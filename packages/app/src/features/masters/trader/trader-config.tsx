@@ -3,6 +3,7 @@ import { apiPaths, formatMoney, type Trader, traderInput, traderSorts } from '@p
 import type { z } from 'zod';
 import { masterApi } from '../../../lib/resource-api.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
+import { balanceColumn } from '../party-balance.tsx';
 import { PartyFields } from '../party-fields.tsx';
 
 type TraderValues = z.input<typeof traderInput>;
@@ -68,6 +69,7 @@ export const traderConfig: MasterConfig<Trader, TraderValues, TraderOutput, stri
       cell: (trader) =>
         formatMoney(trader.avgMonthlyPurchasePaise, { symbol: display.currencySymbol }),
     },
+    balanceColumn(display),
   ],
   form: {
     schema: traderInput,

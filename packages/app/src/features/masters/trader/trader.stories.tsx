@@ -19,6 +19,7 @@ const traders: Trader[] = [
     address: 'Unit 2 Market, Bhubaneswar',
     gstin: '21ABCPJ4321M1Z1',
     avgMonthlyPurchasePaise: 4_85_000_00,
+    balancePaise: 2_14_392_00,
   },
   {
     code: 'T002',
@@ -28,6 +29,7 @@ const traders: Trader[] = [
     address: 'Link Road, Cuttack',
     gstin: '',
     avgMonthlyPurchasePaise: 1_20_500_50,
+    balancePaise: -8_500_00,
   },
   {
     code: 'T003',
@@ -37,6 +39,7 @@ const traders: Trader[] = [
     address: 'Kantatoli Chowk, Ranchi',
     gstin: '20AAFFR9876Q1ZD',
     avgMonthlyPurchasePaise: 0,
+    balancePaise: 0,
   },
 ];
 
@@ -52,7 +55,11 @@ export default meta;
 
 const stories = masterStories(traderConfig, {
   rows: traders,
-  headers: ['Trader ID', 'Name', 'Contact', 'Address', 'Avg Purchase', 'Actions'],
+  headers: ['Trader ID', 'Name', 'Contact', 'Address', 'Avg Purchase', 'Balance', 'Actions'],
+  cells: {
+    'Jagannath Chicken Centre': ['₹2,14,392.00 Dr'],
+    'Maa Tarini Traders': ['₹8,500.00 Cr'],
+  },
   editValues: {
     'Trader Name': 'Maa Tarini Traders',
     'Contact Number': '9778800222',

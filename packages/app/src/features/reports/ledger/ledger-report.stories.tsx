@@ -165,6 +165,7 @@ const traders = storyParties.trader.map(
     address: 'Unit 4, Bhubaneswar',
     gstin: '',
     avgMonthlyPurchasePaise: 0,
+    balancePaise: 0,
   }),
 );
 
