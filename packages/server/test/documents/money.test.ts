@@ -122,7 +122,7 @@ describe.each(testDatabases)('sales, vouchers and collections on $kind', (kind) 
     expectStatus(light, 400);
     expect(fieldOf(light.json(), 'weightMilli')).toMatch(/^That is 0\.25 kg a bird; a live bird/);
     const heavy = await sale({ birds: 10, weightMilli: kg(51) });
-    expect(fieldOf(heavy.json(), 'weightMilli')).toMatch(/^That is 5\.10 kg a bird/);
+    expect(fieldOf(heavy.json(), 'weightMilli')).toMatch(/^That is 5\.1 kg a bird/);
     const early = await sale({ date: daysAgo(36) });
     expectStatus(early, 400);
     expect(fieldOf(early.json(), 'date')).toMatch(
@@ -394,5 +394,51 @@ describe.each(testDatabases)('sales, vouchers and collections on $kind', (kind) 
     expect(removed.json().error.message).toMatch(
       /^Jagannath Chicken Centre has \d+ sales and \d+ collections?; a trader with documents cannot be deleted\.$/,
     );
+  });
+
+  it('answers a repeated voucher or collection with its first answer, and refuses the key for another body', async () => {
+    for (const [path, body] of [
+      [
+        '/api/payments',
+        {
+          date: daysAgo(0),
+          payeeType: 'supplier',
+          payeeCode: 'S002',
+          payeeName: '',
+          amountPaise: 7_500_00,
+          mode: 'cash',
+          ...noMode,
+          purpose: 'Replay check',
+          state: 'paid',
+        },
+      ],
+      [
+        '/api/collections',
+        {
+          date: daysAgo(0),
+          traderCode: 'T002',
+          saleCode: '',
+          amountPaise: 2_500_00,
+          mode: 'cash',
+          ...noMode,
+          remarks: 'Replay check',
+          state: 'received',
+        },
+      ],
+    ] as const) {
+      const key = randomUUID();
+      const listed = async () => (await d.get(`${path}?q=Replay`)).json().total as number;
+      const before = await listed();
+      const first = await d.create(path, body, { key });
+      const again = await d.create(path, body, { key });
+      expectStatus(first, 201);
+      expectStatus(again, 201);
+      expect(again.headers['idempotent-replay']).toBe('true');
+      expect(again.json().code).toBe(first.json().code);
+      expect(await listed()).toBe(before + 1);
+      const other = await d.create(path, { ...body, amountPaise: body.amountPaise + 1 }, { key });
+      expectStatus(other, 422);
+      expect(await listed()).toBe(before + 1);
+    }
   });
 });

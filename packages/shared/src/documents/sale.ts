@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { divideRounded } from '../units/money.ts';
+import { formatMilli } from '../units/quantity.ts';
 import {
   codeOf,
   documentDate,
@@ -12,6 +14,28 @@ import {
 
 /** A sale's average live weight per bird must lie in this range (kg), or the entry is a typo. */
 export const SALE_AVERAGE_WEIGHT_KG = { min: 0.3, max: 5 } as const;
+
+/** The average live weight of a bird, in grams (thousandths of a kg), rounded to the gram. */
+export const averageWeightMilli = (weightMilli: number, birds: number) =>
+  Number(divideRounded(BigInt(weightMilli), BigInt(birds)));
+
+const gramsPerKg = 1000;
+const minGrams = Math.round(SALE_AVERAGE_WEIGHT_KG.min * gramsPerKg);
+const maxGrams = Math.round(SALE_AVERAGE_WEIGHT_KG.max * gramsPerKg);
+
+/**
+ * The refusal when the weight spread over the birds is no live bird's weight —
+ * usually a digit too many or too few — or null. Compared in whole grams, never through floats.
+ */
+export function averageWeightIssue(weightMilli: unknown, birds: unknown): string | null {
+  if (!Number.isSafeInteger(weightMilli) || !Number.isSafeInteger(birds)) return null;
+  const weight = weightMilli as number;
+  const count = birds as number;
+  if (weight <= 0 || count <= 0) return null;
+  if (weight >= minGrams * count && weight <= maxGrams * count) return null;
+  const average = formatMilli(averageWeightMilli(weight, count), 'kg');
+  return `That is ${average} a bird; a live bird weighs between ${SALE_AVERAGE_WEIGHT_KG.min} and ${SALE_AVERAGE_WEIGHT_KG.max} kg. Check the weight and the number of birds.`;
+}
 
 /** Largest number of birds in one sale. */
 export const MAX_BIRDS = 10_000_000;

@@ -1,10 +1,10 @@
 import {
   amountFor,
+  averageWeightIssue,
   type CancelInput,
   dayMonthYear,
   formatMilli,
   formatMoney,
-  type SALE_AVERAGE_WEIGHT_KG,
   type SaleDetail,
   type saleInput,
   today,
@@ -21,9 +21,6 @@ import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
 import { saleRows } from './queries.ts';
 
 type Input = z.infer<typeof saleInput>;
-
-/** Grams per bird that a sale's average weight must lie within (SALE_AVERAGE_WEIGHT_KG). */
-const AVERAGE_GRAMS: Record<keyof typeof SALE_AVERAGE_WEIGHT_KG, number> = { min: 300, max: 5000 };
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
@@ -81,17 +78,8 @@ export async function createSale(tx: Db, actor: Actor, input: Input) {
       `${batch.code} has ${count(birds.alive)} birds alive; ${count(input.birds)} cannot be sold.`,
     );
   }
-  if (
-    input.weightMilli < AVERAGE_GRAMS.min * input.birds ||
-    input.weightMilli > AVERAGE_GRAMS.max * input.birds
-  ) {
-    const average = (input.weightMilli / 1000 / input.birds).toFixed(2);
-    throw fieldError(
-      'validation_failed',
-      'weightMilli',
-      `That is ${average} kg a bird; a live bird weighs between 0.3 and 5 kg. Check the weight and the number of birds.`,
-    );
-  }
+  const averageIssue = averageWeightIssue(input.weightMilli, input.birds);
+  if (averageIssue) throw fieldError('validation_failed', 'weightMilli', averageIssue);
   const amountPaise = amountFor(input.ratePaise, input.weightMilli);
   const weight = formatMilli(input.weightMilli, 'kg');
   const rate = formatMoney(input.ratePaise);

@@ -1,7 +1,8 @@
 import {
   amountFor,
   apiPaths,
-  divideRounded,
+  averageWeightIssue,
+  averageWeightMilli,
   formatDate,
   formatMilli,
   formatNumber,
@@ -33,28 +34,6 @@ import {
 import { useBatchBirds } from './batch-birds.tsx';
 
 const { shape } = saleInput;
-
-/** The average live weight of a bird, in grams (thousandths of a kg), rounded to the gram. */
-export const averageWeightMilli = (weightMilli: number, birds: number) =>
-  Number(divideRounded(BigInt(weightMilli), BigInt(birds)));
-
-const gramsPerKg = 1000;
-const minGrams = Math.round(SALE_AVERAGE_WEIGHT_KG.min * gramsPerKg);
-const maxGrams = Math.round(SALE_AVERAGE_WEIGHT_KG.max * gramsPerKg);
-
-/**
- * The refusal (the server's rule and words) when the weight spread over the birds is no live bird's weight —
- * usually a digit too many or too few — or null. Compared in whole grams, never through floats.
- */
-export function averageWeightIssue(weightMilli: unknown, birds: unknown): string | null {
-  if (!Number.isSafeInteger(weightMilli) || !Number.isSafeInteger(birds)) return null;
-  const weight = weightMilli as number;
-  const count = birds as number;
-  if (weight <= 0 || count <= 0) return null;
-  if (weight >= minGrams * count && weight <= maxGrams * count) return null;
-  const average = formatMilli(averageWeightMilli(weight, count), 'kg');
-  return `That is ${average} a bird; a live bird weighs between ${SALE_AVERAGE_WEIGHT_KG.min} and ${SALE_AVERAGE_WEIGHT_KG.max} kg. Check the weight and the number of birds.`;
-}
 
 /**
  * The shared sale rule with weight, rate and birds typed as text and the date not after today,
