@@ -18,7 +18,7 @@ import {
   suppliers,
   traders,
 } from '../db/schema.ts';
-import { fieldError } from '../domain/errors.ts';
+import { AppError, fieldError } from '../domain/errors.ts';
 import { entriesOf } from '../ledger/posting.ts';
 import { IN_TRANSIT, movementsOf } from '../stock/movements.ts';
 
@@ -56,6 +56,47 @@ export const trailOf = (document: typeof documents.$inferSelect): DocumentTrail 
   cancelledBy: document.cancelledByName,
   cancelReason: document.cancelReason,
 });
+
+/** A document's own row with who made (and cancelled) it and its postings; 404 in the kind's words. */
+export async function documentDetail<Row extends object>(
+  db: Db,
+  code: string,
+  kind: (typeof documents.$inferSelect)['kind'],
+  noun: string,
+  row: Row | undefined,
+) {
+  const [document] = await db.select().from(documents).where(eq(documents.code, code));
+  if (!row || !document || document.kind !== kind) {
+    throw new AppError('not_found', `There is no such ${noun}.`);
+  }
+  return { ...row, ...trailOf(document), postings: await postingsOf(db, document.id) };
+}
+
+/**
+ * What must hold before a pending voucher or collection is settled on `date`: the document stands,
+ * is still pending, and is not settled before its own date.
+ */
+export function assertSettleable(
+  document: typeof documents.$inferSelect,
+  { settled, settledOn, verb }: { settled: boolean; settledOn: string | null; verb: string },
+  date: string,
+) {
+  const { code } = document;
+  if (document.status === 'cancelled') throw new AppError('conflict', `${code} was cancelled.`);
+  if (settled) {
+    throw new AppError(
+      'conflict',
+      `${code} was already ${verb} on ${dayMonthYear(settledOn ?? document.date)}.`,
+    );
+  }
+  if (date < document.date) {
+    throw fieldError(
+      'validation_failed',
+      'date',
+      `${code} is dated ${dayMonthYear(document.date)}; it cannot be ${verb} before that.`,
+    );
+  }
+}
 
 /** The stock movements and ledger entries of a document, with names, for its detail sheet. */
 export async function postingsOf(db: Db, documentId: number): Promise<Postings> {

@@ -1,5 +1,6 @@
 import type { Collection, CollectionListQuery } from '@pfm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { bankAccounts, collections, documents, traders } from '../../db/schema.ts';
 import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
@@ -7,9 +8,14 @@ import { documentPeriod } from '../common.ts';
 import { modeSelection } from '../payment/money.ts';
 
 /** Collections joined with their document, trader and the bank account they went into. */
-export const collectionRows = (db: Db) =>
+export const collectionRows = <Extra extends Record<string, AnyPgColumn>>(
+  db: Db,
+  /** Columns the detail adds (who settled it). */
+  extra: Extra = {} as Extra,
+) =>
   db
     .select({
+      ...extra,
       code: documents.code,
       date: documents.date,
       status: documents.status,

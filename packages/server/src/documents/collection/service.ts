@@ -19,7 +19,7 @@ import {
   postDocument,
   postEntries,
 } from '../../ledger/posting.ts';
-import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
+import { assertNotFuture, assertSettleable, documentDetail, fieldError } from '../common.ts';
 import { checkedMode, modeWords, moneyAccount } from '../payment/money.ts';
 import { collectionRows } from './queries.ts';
 
@@ -27,23 +27,10 @@ type Input = z.infer<typeof collectionInput>;
 type CollectionRow = typeof collections.$inferSelect;
 
 export async function getCollection(db: Db, code: string): Promise<CollectionDetail> {
-  const [row] = await collectionRows(db).where(eq(documents.code, code));
-  const [document] = await db.select().from(documents).where(eq(documents.code, code));
-  const [collection] = document
-    ? await db
-        .select({ receivedByName: collections.receivedByName })
-        .from(collections)
-        .where(eq(collections.documentId, document.id))
-    : [];
-  if (!row || !document || !collection) {
-    throw new AppError('not_found', 'There is no such payment collection.');
-  }
-  return {
-    ...row,
-    ...trailOf(document),
-    receivedBy: collection.receivedByName,
-    postings: await postingsOf(db, document.id),
-  };
+  const [row] = await collectionRows(db, { receivedBy: collections.receivedByName }).where(
+    eq(documents.code, code),
+  );
+  return documentDetail(db, code, 'collection', 'payment collection', row);
 }
 
 /** A received collection's entries: the bank account or cash debited, the trader credited. */
@@ -182,20 +169,15 @@ export async function receiveCollection(tx: Db, actor: Actor, code: string, date
     .for('update');
   if (!row) throw new AppError('not_found', 'There is no such payment collection.');
   const { document, collection } = row;
-  if (document.status === 'cancelled') throw new AppError('conflict', `${code} was cancelled.`);
-  if (collection.state === 'received') {
-    throw new AppError(
-      'conflict',
-      `${code} was already received on ${dayMonthYear(collection.receivedOn ?? document.date)}.`,
-    );
-  }
-  if (date < document.date) {
-    throw fieldError(
-      'validation_failed',
-      'date',
-      `${code} is dated ${dayMonthYear(document.date)}; it cannot be received before that.`,
-    );
-  }
+  assertSettleable(
+    document,
+    {
+      settled: collection.state === 'received',
+      settledOn: collection.receivedOn,
+      verb: 'received',
+    },
+    date,
+  );
   if (collection.saleCode) {
     await checkAgainstSale(tx, { ...collection, saleCode: collection.saleCode });
   }

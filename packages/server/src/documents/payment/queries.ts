@@ -1,5 +1,6 @@
 import type { Voucher, VoucherListQuery } from '@pfm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { bankAccounts, documents, paymentVouchers } from '../../db/schema.ts';
 import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
@@ -7,9 +8,14 @@ import { documentPeriod } from '../common.ts';
 import { modeSelection } from './money.ts';
 
 /** Vouchers joined with their document and the bank account they were paid from. */
-export const voucherRows = (db: Db) =>
+export const voucherRows = <Extra extends Record<string, AnyPgColumn>>(
+  db: Db,
+  /** Columns the detail adds (who settled it). */
+  extra: Extra = {} as Extra,
+) =>
   db
     .select({
+      ...extra,
       code: documents.code,
       date: documents.date,
       status: documents.status,

@@ -20,7 +20,7 @@ import {
   postDocument,
   postEntries,
 } from '../../ledger/posting.ts';
-import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
+import { assertNotFuture, assertSettleable, documentDetail, fieldError } from '../common.ts';
 import { checkedMode, modeWords, moneyAccount } from './money.ts';
 import { voucherRows } from './queries.ts';
 
@@ -28,23 +28,10 @@ type Input = z.infer<typeof voucherInput>;
 type VoucherRow = typeof paymentVouchers.$inferSelect;
 
 export async function getVoucher(db: Db, code: string): Promise<VoucherDetail> {
-  const [row] = await voucherRows(db).where(eq(documents.code, code));
-  const [document] = await db.select().from(documents).where(eq(documents.code, code));
-  const [voucher] = document
-    ? await db
-        .select({ paidByName: paymentVouchers.paidByName })
-        .from(paymentVouchers)
-        .where(eq(paymentVouchers.documentId, document.id))
-    : [];
-  if (!row || !document || !voucher) {
-    throw new AppError('not_found', 'There is no such payment voucher.');
-  }
-  return {
-    ...row,
-    ...trailOf(document),
-    paidBy: voucher.paidByName,
-    postings: await postingsOf(db, document.id),
-  };
+  const [row] = await voucherRows(db, { paidBy: paymentVouchers.paidByName }).where(
+    eq(documents.code, code),
+  );
+  return documentDetail(db, code, 'payment', 'payment voucher', row);
 }
 
 /**
@@ -141,20 +128,11 @@ export async function payVoucher(tx: Db, actor: Actor, code: string, date: strin
     .for('update');
   if (!row) throw new AppError('not_found', 'There is no such payment voucher.');
   const { document, voucher } = row;
-  if (document.status === 'cancelled') throw new AppError('conflict', `${code} was cancelled.`);
-  if (voucher.state === 'paid') {
-    throw new AppError(
-      'conflict',
-      `${code} was already paid on ${dayMonthYear(voucher.paidOn ?? document.date)}.`,
-    );
-  }
-  if (date < document.date) {
-    throw fieldError(
-      'validation_failed',
-      'date',
-      `${code} is dated ${dayMonthYear(document.date)}; it cannot be paid before that.`,
-    );
-  }
+  assertSettleable(
+    document,
+    { settled: voucher.state === 'paid', settledOn: voucher.paidOn, verb: 'paid' },
+    date,
+  );
   await postEntries(tx, document.id, voucherEntries(code, voucher, date));
   await tx
     .update(paymentVouchers)

@@ -12,9 +12,8 @@ import type { z } from 'zod';
 import type { Actor } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
 import { documents, godowns, items, purchases, suppliers } from '../../db/schema.ts';
-import { AppError } from '../../domain/errors.ts';
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
-import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
+import { assertNotFuture, documentDetail, fieldError } from '../common.ts';
 import { purchaseRows } from './queries.ts';
 
 type Input = z.infer<typeof purchaseInput>;
@@ -28,9 +27,7 @@ async function named<T>(promise: Promise<T[]>, field: string, message: string): 
 
 export async function getPurchase(db: Db, code: string): Promise<PurchaseDetail> {
   const [row] = await purchaseRows(db).where(eq(documents.code, code));
-  const [document] = await db.select().from(documents).where(eq(documents.code, code));
-  if (!row || !document) throw new AppError('not_found', 'There is no such purchase.');
-  return { ...row, ...trailOf(document), postings: await postingsOf(db, document.id) };
+  return documentDetail(db, code, 'purchase', 'purchase', row);
 }
 
 /**

@@ -17,7 +17,7 @@ import { batches, collections, documents, sales, traders } from '../../db/schema
 import { AppError } from '../../domain/errors.ts';
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
 import { birdsOf } from '../batch/service.ts';
-import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
+import { assertNotFuture, documentDetail, fieldError } from '../common.ts';
 import { saleRows } from './queries.ts';
 
 type Input = z.infer<typeof saleInput>;
@@ -26,11 +26,7 @@ const count = (value: number) => value.toLocaleString('en-IN');
 
 export async function getSale(db: Db, code: string): Promise<SaleDetail> {
   const [row] = await saleRows(db).where(eq(documents.code, code));
-  const [document] = await db.select().from(documents).where(eq(documents.code, code));
-  if (!row || !document || document.kind !== 'sale') {
-    throw new AppError('not_found', 'There is no such sale.');
-  }
-  return { ...row, ...trailOf(document), postings: await postingsOf(db, document.id) };
+  return documentDetail(db, code, 'sale', 'sale', row);
 }
 
 /**
