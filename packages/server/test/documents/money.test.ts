@@ -441,4 +441,25 @@ describe.each(testDatabases)('sales, vouchers and collections on $kind', (kind) 
       expect(await listed()).toBe(before + 1);
     }
   });
+
+  it('lists vouchers and collections by paid / received or pending', async () => {
+    const states = async (path: string, query: string) =>
+      ((await d.get(`${path}?size=100${query}`)).json().rows as { state: string }[]).map(
+        (row) => row.state,
+      );
+    expectStatus(
+      await voucher({ state: 'pending', chequeNumber: '118305', purpose: 'Filter check' }),
+      201,
+    );
+    const pending = await states('/api/payments', '&state=pending');
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((state) => state === 'pending')).toBe(true);
+    const paid = await states('/api/payments', '&state=paid&payeeType=supplier');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((state) => state === 'paid')).toBe(true);
+    const received = await states('/api/collections', '&state=received');
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.every((state) => state === 'received')).toBe(true);
+    expectStatus(await d.get('/api/payments?state=cleared'), 400);
+  });
 });

@@ -235,7 +235,15 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
   searchPlaceholder: 'Code, trader, sale or reference',
   emptyDescription: 'Record the first payment received from a trader.',
   sortIds: collectionSorts,
-  filters: [{ name: 'trader', label: 'Trader', allLabel: 'All traders', source: 'traders' }],
+  filters: [
+    { name: 'trader', label: 'Trader', allLabel: 'All traders', source: 'traders' },
+    {
+      name: 'state',
+      label: 'Receipt',
+      allLabel: 'All receipts',
+      choices: stateOptions,
+    },
+  ],
   // The server's status is cancellation only; received and pending are both "not cancelled".
   statusLabels: { posted: 'Not cancelled', cancelled: 'Cancelled' },
   badgeOf: (collection) => (collection.status === 'cancelled' ? 'cancelled' : collection.state),

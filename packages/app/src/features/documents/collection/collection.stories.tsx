@@ -60,7 +60,7 @@ async function chooseSaleSl003(dialog: ReturnType<typeof within>) {
 
 /** Incoming payments: trader, the sale paid (or none), mode with its cheque or reference, status. */
 export const Loaded: Story = {
-  play: async () => {
+  play: async ({ args }) => {
     await expect(
       screen.getByRole('heading', { level: 1, name: 'Payment Collection' }),
     ).toBeVisible();
@@ -93,6 +93,14 @@ export const Loaded: Story = {
         screen.queryByRole('button', { name: `Mark Received ${code}` }),
       ).not.toBeInTheDocument();
     }
+    // Pending ones can be listed alone (the server filters by state).
+    const filters = within(screen.getByRole('search'));
+    await chooseIn(filters, /^Receipt/, 'Pending');
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({
+      filters: { state: 'pending' },
+    });
+    await chooseIn(filters, /^Receipt/, 'All receipts');
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({ filters: {} });
   },
 };
 

@@ -63,16 +63,21 @@ export interface PickOption {
 /** The choices of each master the screen needs; a missing list is still loading. */
 export type DocumentOptions = Partial<Record<OptionSource, readonly PickOption[]>>;
 
-/** A filter of a document list by one master (supplier, item, godown, farm). */
-export interface DocumentFilter {
+/**
+ * A filter of a document list: by one master (supplier, item, godown, farm — `source`), or by one
+ * of a few fixed values (a voucher's paid or pending — `choices`).
+ */
+export type DocumentFilter = {
   /** The server's query name, also the URL's ("supplier"). */
   name: string;
   /** The filter's label ("Supplier"). */
   label: string;
   /** The choice that clears it ("All suppliers"). */
   allLabel: string;
-  source: OptionSource;
-}
+} & (
+  | { source: OptionSource; choices?: never }
+  | { choices: readonly { value: string; label: string }[]; source?: never }
+);
 
 /** The props a record dialog's fields receive. */
 export interface RecordFieldsProps<Values extends FieldValues, Input> {

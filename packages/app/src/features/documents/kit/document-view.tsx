@@ -284,7 +284,7 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
           </FilterBarItem>
           {config.filters.map((filter) => {
             const value = filters[filter.name] ?? '';
-            const known = options[filter.source] ?? [];
+            const known = (filter.source ? options[filter.source] : filter.choices) ?? [];
             // A code from the URL stays shown while the choices load (or if it is no longer listed).
             const choices =
               value && !known.some((option) => option.value === value)

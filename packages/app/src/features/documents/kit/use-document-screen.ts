@@ -73,7 +73,7 @@ export function useDocumentScreen<Row extends DocumentRow, Values extends FieldV
   const sources = useMemo(
     () => [
       ...new Set([
-        ...config.filters.map((filter) => filter.source),
+        ...config.filters.flatMap((filter) => (filter.source ? [filter.source] : [])),
         ...(config.record?.sources ?? []),
       ]),
     ],

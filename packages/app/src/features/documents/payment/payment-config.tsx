@@ -199,6 +199,12 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
   filters: [
     { name: 'supplier', label: 'Supplier', allLabel: 'All suppliers', source: 'suppliers' },
     { name: 'farmer', label: 'Farmer', allLabel: 'All farmers', source: 'farmers' },
+    {
+      name: 'state',
+      label: 'Payment',
+      allLabel: 'All payments',
+      choices: stateOptions,
+    },
   ],
   // The server's status is cancellation only; paid and pending are both "not cancelled".
   statusLabels: { posted: 'Not cancelled', cancelled: 'Cancelled' },

@@ -46,7 +46,7 @@ const row = (code: string) =>
 
 /** Outgoing payments: payee with its type, amount, mode with its cheque or reference, status. */
 export const Loaded: Story = {
-  play: async () => {
+  play: async ({ args }) => {
     await expect(screen.getByRole('heading', { level: 1, name: 'Payment Voucher' })).toBeVisible();
     const headers = within(table())
       .getAllByRole('columnheader')
@@ -77,6 +77,14 @@ export const Loaded: Story = {
         screen.queryByRole('button', { name: `Mark Paid ${code}` }),
       ).not.toBeInTheDocument();
     }
+    // Pending ones can be listed alone (the server filters by state).
+    const filters = within(screen.getByRole('search'));
+    await chooseIn(filters, /^Payment/, 'Pending');
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({
+      filters: { state: 'pending' },
+    });
+    await chooseIn(filters, /^Payment/, 'All payments');
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({ filters: {} });
   },
 };
 
