@@ -6,6 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { hashPassword } from '../src/auth/passwords.ts';
+import type { Database } from '../src/db/database.ts';
+import { users } from '../src/db/schema.ts';
+import { buildApp } from '../src/http/app.ts';
 
 export const percentile = (sorted: number[], p: number) =>
   sorted.length
@@ -121,4 +125,28 @@ export async function pgbench(
     count: sorted.length,
     failed,
   };
+}
+
+/**
+ * The API on `database`, listening on a free port, with an Administrator "bench" signed in: the
+ * address and the session cookie a load sends.
+ */
+export async function servedSignedIn(database: Database) {
+  await database.db.insert(users).values({
+    username: 'bench',
+    firstName: 'Bench',
+    lastName: 'Admin',
+    email: 'bench@example.com',
+    role: 'Administrator',
+    passwordHash: await hashPassword('bench password 2026'),
+  });
+  const app = await buildApp({ database, rateLimitPerMinute: 0 });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const signIn = await fetch(`${address}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'pfm', origin: address },
+    body: JSON.stringify({ username: 'bench', password: 'bench password 2026' }),
+  });
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return { app, address, cookie };
 }

@@ -7,12 +7,9 @@
 //   BENCH_DURATION      seconds per scenario (default 15); BENCH_POSTINGS (default 100,000)
 import { addDays, today } from '@pfm/shared';
 import pg from 'pg';
-import { hashPassword } from '../src/auth/passwords.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { users } from '../src/db/schema.ts';
 import { seedSampleData } from '../src/db/seed.ts';
-import { buildApp } from '../src/http/app.ts';
-import { load, pgbench, type Timed } from './harness.ts';
+import { load, pgbench, servedSignedIn, type Timed } from './harness.ts';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -68,22 +65,7 @@ try {
   const filling = performance.now();
   await fill(url.toString());
   const fillSeconds = ((performance.now() - filling) / 1000).toFixed(0);
-  await database.db.insert(users).values({
-    username: 'bench',
-    firstName: 'Bench',
-    lastName: 'Admin',
-    email: 'bench@example.com',
-    role: 'Administrator',
-    passwordHash: await hashPassword('bench password 2026'),
-  });
-  const app = await buildApp({ database, rateLimitPerMinute: 0 });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const signIn = await fetch(`${address}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'pfm', origin: address },
-    body: JSON.stringify({ username: 'bench', password: 'bench password 2026' }),
-  });
-  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const { app, address, cookie } = await servedSignedIn(database);
   const year = (await (
     await fetch(`${address}/api/ledger/trader/T001?from=${from}&to=${to}&size=10`, {
       headers: { cookie },

@@ -8,12 +8,9 @@
 import { addDays, today } from '@pfm/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { hashPassword } from '../src/auth/passwords.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { users } from '../src/db/schema.ts';
 import { seedSampleData } from '../src/db/seed.ts';
-import { buildApp } from '../src/http/app.ts';
-import { load, pgbench, type Timed } from './harness.ts';
+import { load, pgbench, servedSignedIn, type Timed } from './harness.ts';
 
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -97,22 +94,7 @@ try {
   await database.db.execute(
     sql`insert into batches (code, farm_code, placement_date, placed) values ('B900', 'FM001', ${addDays(today(), -10)}, 1000)`,
   );
-  await database.db.insert(users).values({
-    username: 'bench',
-    firstName: 'Bench',
-    lastName: 'Admin',
-    email: 'bench@example.com',
-    role: 'Administrator',
-    passwordHash: await hashPassword('bench password 2026'),
-  });
-  const app = await buildApp({ database, rateLimitPerMinute: 0 });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const signIn = await fetch(`${address}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'pfm', origin: address },
-    body: JSON.stringify({ username: 'bench', password: 'bench password 2026' }),
-  });
-  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const { app, address, cookie } = await servedSignedIn(database);
   const issue = JSON.stringify({
     farmCode: 'FM001',
     itemCode: 'I002',
