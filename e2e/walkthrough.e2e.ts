@@ -187,8 +187,17 @@ const aimAt = (page: Page, control: Control, stillMs: number) =>
             resolve({ x, y });
             return;
           }
-          if (performance.now() > until) reject(new Error(`${target} cannot be clicked`));
-          else requestAnimationFrame(tick);
+          if (performance.now() > until) {
+            // Say why, so a failure in CI can be understood from its message alone.
+            const top = hit
+              ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}[${hit.getAttribute('role') ?? ''}|${hit.getAttribute('aria-label') ?? (hit.textContent ?? '').trim().slice(0, 40)}]`
+              : 'nothing';
+            reject(
+              new Error(
+                `${target} cannot be clicked: box ${where}, ${still ? 'still' : `moving (${frames} still frames)`}, on top at its centre: ${top}`,
+              ),
+            );
+          } else requestAnimationFrame(tick);
         };
         tick();
       }),

@@ -160,6 +160,11 @@ function NavigationItem({
   tooltips,
 }: NavigationItemProps) {
   const [tooltipOpen, setTooltipOpen] = useState(false);
+  // A tooltip asked for while the labels show (the pointer resting on an item) is not kept for
+  // later: it would pop up when the rail appears, over the header's trigger.
+  useEffect(() => {
+    if (!collapsed) setTooltipOpen(false);
+  }, [collapsed]);
   const entry = (
     <li>
       <SidebarItemLink
@@ -182,7 +187,7 @@ function NavigationItem({
       content={item.label}
       side="right"
       open={collapsed && tooltipOpen}
-      onOpenChange={setTooltipOpen}
+      onOpenChange={(open) => setTooltipOpen(collapsed && open)}
     >
       {entry}
     </tooltips.Tooltip>
