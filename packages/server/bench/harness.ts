@@ -6,9 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { addDays, today } from '@pfm/shared';
+import pg from 'pg';
 import { hashPassword } from '../src/auth/passwords.ts';
-import type { Database } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
+import { seedSampleData } from '../src/db/seed.ts';
 import { buildApp } from '../src/http/app.ts';
 
 export const percentile = (sorted: number[], p: number) =>
@@ -149,4 +152,82 @@ export async function servedSignedIn(database: Database) {
   });
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
   return { app, address, cookie };
+}
+
+/** The PostgreSQL server the benchmarks make their throwaway databases on. */
+export const BENCH_POSTGRES =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Runs `bench` on a new PostgreSQL database (migrated, with the sample masters), dropped afterwards
+ * whatever happens.
+ */
+export async function onThrowawayPostgres(
+  prefix: string,
+  bench: (database: Database, url: string) => Promise<void>,
+) {
+  const name = `pfm_bench_${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(BENCH_POSTGRES);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  try {
+    await database.migrate(new URL('../drizzle', import.meta.url).pathname);
+    await seedSampleData(database.db);
+    await bench(database, url.toString());
+  } finally {
+    await database.close();
+    const drop = new pg.Client({ connectionString: BENCH_POSTGRES });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+  }
+}
+
+/**
+ * `count` stock movements over `days` days, 3 godowns × 5 items: on each day each pair receives 2
+ * and gives out 1 (so balances only grow), each with its own document, then the daily sums and
+ * balances.
+ */
+export async function fillMovements(url: string, count: number, days: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const start = addDays(today(), -days);
+  await client.query('set synchronous_commit = off');
+  await client.query(
+    `insert into documents (code, kind, date, created_by_name)
+     select 'X' || g, case when g % 2 = 0 then 'purchase' else 'issue' end, $1::date + (g % ${days}), 'bench'
+     from generate_series(1, $2::int) g`,
+    [start, count],
+  );
+  await client.query(
+    `insert into stock_movements (document_id, godown_code, item_code, date, quantity_milli, value_paise)
+     select d.id, 'G00' || (1 + d.id % 3), 'I00' || (1 + (d.id / 3) % 5), d.date,
+            case when d.kind = 'purchase' then 2000 else -1000 end,
+            case when d.kind = 'purchase' then 80000 else 0 end
+     from documents d where d.code like 'X%'`,
+  );
+  await client.query(
+    `insert into stock_days (godown_code, item_code, date, quantity_milli)
+     select godown_code, item_code, date, sum(quantity_milli) from stock_movements group by 1, 2, 3
+     on conflict (godown_code, item_code, date) do update set quantity_milli = excluded.quantity_milli`,
+  );
+  await client.query(
+    `insert into purchase_days (item_code, date, value_paise, quantity_milli)
+     select m.item_code, m.date, sum(m.value_paise), sum(m.quantity_milli)
+     from stock_movements m join documents d on d.id = m.document_id
+     where d.kind = 'purchase' group by 1, 2
+     on conflict (item_code, date) do update
+       set value_paise = excluded.value_paise, quantity_milli = excluded.quantity_milli`,
+  );
+  await client.query(
+    `insert into stock_balances (godown_code, item_code, quantity_milli)
+     select godown_code, item_code, sum(quantity_milli) from stock_movements group by 1, 2
+     on conflict (godown_code, item_code) do update set quantity_milli = excluded.quantity_milli`,
+  );
+  await client.query('vacuum analyze');
+  await client.end();
 }

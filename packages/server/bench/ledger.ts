@@ -7,14 +7,10 @@
 //   BENCH_DURATION      seconds per scenario (default 15); BENCH_POSTINGS (default 100,000)
 import { addDays, today } from '@pfm/shared';
 import pg from 'pg';
-import { openDatabase } from '../src/db/database.ts';
-import { seedSampleData } from '../src/db/seed.ts';
-import { load, pgbench, servedSignedIn, type Timed } from './harness.ts';
+import { load, onThrowawayPostgres, pgbench, servedSignedIn, type Timed } from './harness.ts';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const migrations = new URL('../drizzle', import.meta.url).pathname;
 const DAYS = 1095;
 
 /** `POSTINGS` sales to T001 over three years, each debiting the trader; every fifth a collection. */
@@ -51,19 +47,9 @@ ${page > 1 ? `SELECT sum(change) FROM (SELECT debit_paise - credit_paise AS chan
 SELECT e.id, e.date, d.code, d.kind, e.particular, e.debit_paise, e.credit_paise, d.status = 'cancelled', e.reversal FROM ledger_entries e JOIN documents d ON d.id = e.document_id WHERE e.account_type = 'trader' AND e.account_code = 'T001' AND e.date >= '${from}' AND e.date <= '${to}' ORDER BY e.date, e.id LIMIT 100 OFFSET ${(page - 1) * 100};
 `;
 
-const name = `pfm_bench_ledger_${Date.now()}`;
-const admin = new pg.Client({ connectionString: POSTGRES });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(POSTGRES);
-url.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-try {
-  await database.migrate(migrations);
-  await seedSampleData(database.db);
+await onThrowawayPostgres('ledger', async (database, url) => {
   const filling = performance.now();
-  await fill(url.toString());
+  await fill(url);
   const fillSeconds = ((performance.now() - filling) / 1000).toFixed(0);
   const { app, address, cookie } = await servedSignedIn(database);
   const year = (await (
@@ -91,12 +77,12 @@ try {
   const api1 = row('API: a year, page 1 of 100 rows with opening balance', await statement(1));
   const sql1 = row(
     'SQL: the same queries (pgbench)',
-    await pgbench(url.toString(), statementSql(1), 1, DURATION),
+    await pgbench(url, statementSql(1), 1, DURATION),
   );
   const apiDeep = row(`API: a year, page ${deep} (mid-year)`, await statement(deep));
   const sqlDeep = row(
     'SQL: the same queries (pgbench)',
-    await pgbench(url.toString(), statementSql(deep), 1, DURATION),
+    await pgbench(url, statementSql(deep), 1, DURATION),
   );
   await app.close();
   const ratio = (a: Timed, b: Timed) => (b.p50 ? (a.p50 / b.p50).toFixed(2) : '—');
@@ -112,10 +98,4 @@ try {
       '',
     ].join('\n'),
   );
-} finally {
-  await database.close();
-  const drop = new pg.Client({ connectionString: POSTGRES });
-  await drop.connect();
-  await drop.query(`drop database if exists ${name} with (force)`);
-  await drop.end();
-}
+});

@@ -7,52 +7,18 @@
 //   BENCH_DURATION      seconds per scenario (default 15); BENCH_MOVEMENTS (default 1,000,000)
 import { addDays, today } from '@pfm/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../src/db/database.ts';
-import { seedSampleData } from '../src/db/seed.ts';
-import { load, pgbench, servedSignedIn, type Timed } from './harness.ts';
+import {
+  fillMovements,
+  load,
+  onThrowawayPostgres,
+  pgbench,
+  servedSignedIn,
+  type Timed,
+} from './harness.ts';
 
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const migrations = new URL('../drizzle', import.meta.url).pathname;
 const DAYS = 1095;
-
-/**
- * `MOVEMENTS` movements over three years, 3 godowns × 5 items: on each day each pair receives 2 and
- * gives out 1 (so balances only grow), each with its own document, then the daily sums and balances.
- */
-async function fill(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const start = addDays(today(), -DAYS);
-  await client.query('set synchronous_commit = off');
-  await client.query(
-    `insert into documents (code, kind, date, created_by_name)
-     select 'X' || g, case when g % 2 = 0 then 'purchase' else 'issue' end, $1::date + (g % ${DAYS}), 'bench'
-     from generate_series(1, $2::int) g`,
-    [start, MOVEMENTS],
-  );
-  await client.query(
-    `insert into stock_movements (document_id, godown_code, item_code, date, quantity_milli, value_paise)
-     select d.id, 'G00' || (1 + d.id % 3), 'I00' || (1 + (d.id / 3) % 5), d.date,
-            case when d.kind = 'purchase' then 2000 else -1000 end,
-            case when d.kind = 'purchase' then 80000 else 0 end
-     from documents d where d.code like 'X%'`,
-  );
-  await client.query(
-    `insert into stock_days (godown_code, item_code, date, quantity_milli)
-     select godown_code, item_code, date, sum(quantity_milli) from stock_movements group by 1, 2, 3
-     on conflict (godown_code, item_code, date) do update set quantity_milli = excluded.quantity_milli`,
-  );
-  await client.query(
-    `insert into stock_balances (godown_code, item_code, quantity_milli)
-     select godown_code, item_code, sum(quantity_milli) from stock_movements group by 1, 2
-     on conflict (godown_code, item_code) do update set quantity_milli = excluded.quantity_milli`,
-  );
-  await client.query('vacuum analyze');
-  await client.end();
-}
 
 /** The SQL a posting of an issue runs, as one pgbench transaction. */
 const postingSql = `
@@ -70,25 +36,15 @@ INSERT INTO ledger_entries (document_id, account_type, account_code, date, parti
 COMMIT;
 `;
 
-/** The inventory report's two heavy queries: balances as of a day, and average costs up to it. */
+/** The inventory report's two queries: balances as of a day, and average costs up to it (daily sums). */
 const inventorySql = (day: string) => `
 SELECT godown_code, item_code, sum(quantity_milli) FROM stock_days WHERE date <= '${day}' GROUP BY 1, 2;
-SELECT m.item_code, sum(m.value_paise), sum(m.quantity_milli) FROM stock_movements m JOIN documents d ON d.id = m.document_id WHERE d.kind = 'purchase' AND m.date <= '${day}' GROUP BY 1;
+SELECT item_code, sum(value_paise), sum(quantity_milli) FROM purchase_days WHERE date <= '${day}' GROUP BY 1;
 `;
 
-const name = `pfm_bench_stock_${Date.now()}`;
-const admin = new pg.Client({ connectionString: POSTGRES });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(POSTGRES);
-url.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-try {
-  await database.migrate(migrations);
-  await seedSampleData(database.db);
+await onThrowawayPostgres('stock', async (database, url) => {
   const filling = performance.now();
-  await fill(url.toString());
+  await fillMovements(url, MOVEMENTS, DAYS);
   const fillSeconds = ((performance.now() - filling) / 1000).toFixed(0);
   // An open batch on FM001 to issue feed to.
   await database.db.execute(
@@ -127,7 +83,7 @@ try {
   );
   const sql1 = row(
     'SQL: the posting transaction, 1 client (pgbench)',
-    await pgbench(url.toString(), postingSql, 1, DURATION),
+    await pgbench(url, postingSql, 1, DURATION),
   );
   const api10 = row(
     'API: post an issue, 10 connections',
@@ -142,7 +98,7 @@ try {
   );
   const sql10 = row(
     'SQL: the posting transaction, 10 clients (pgbench)',
-    await pgbench(url.toString(), postingSql, 10, DURATION),
+    await pgbench(url, postingSql, 10, DURATION),
   );
   const report = row(
     `API: inventory report as of ${reportDay}, 1 connection`,
@@ -156,7 +112,7 @@ try {
   );
   const reportSql = row(
     'SQL: its two queries, 1 client (pgbench)',
-    await pgbench(url.toString(), inventorySql(reportDay), 1, DURATION),
+    await pgbench(url, inventorySql(reportDay), 1, DURATION),
   );
   await app.close();
   const ratio = (a: Timed, b: Timed) => (b.p50 ? (a.p50 / b.p50).toFixed(1) : '—');
@@ -172,10 +128,4 @@ try {
       '',
     ].join('\n'),
   );
-} finally {
-  await database.close();
-  const drop = new pg.Client({ connectionString: POSTGRES });
-  await drop.connect();
-  await drop.query(`drop database if exists ${name} with (force)`);
-  await drop.end();
-}
+});

@@ -42,6 +42,10 @@ export const apiPaths = {
   salesOutstanding: '/api/sales/outstanding',
   payments: '/api/payments',
   collections: '/api/collections',
+  growthUpdates: '/api/growth-updates',
+  /** The Growth Report of a batch: `?batch=B001&from=&to=`. */
+  growthReport: '/api/reports/growth',
+  dashboard: '/api/dashboard',
   stockAvailable: '/api/stock/available',
   inventoryReport: '/api/reports/inventory',
   /** A party's statement: `/api/ledger/farmer/F001`. */

@@ -6,7 +6,7 @@ export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MMM-YY
 export type DateFormat = (typeof dateFormats)[number];
 
 /**
- * The specification's defaults, plus a mortality alert threshold of 5 %. (settings.ts checks that they
+ * The specification's defaults, plus a mortality alert threshold of 5 % and payments due after 7 days. (settings.ts checks that they
  * are Settings; typing them here would import it back.)
  */
 export const defaultSettings = {
@@ -20,5 +20,6 @@ export const defaultSettings = {
   lowStockAlerts: true,
   mortalityAlerts: true,
   mortalityThreshold: 5,
+  paymentDueDays: 7,
   autoBackup: true,
 } as const satisfies Record<string, string | number | boolean> & { dateFormat: DateFormat };

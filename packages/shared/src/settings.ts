@@ -26,6 +26,12 @@ export const settingsInput = z
           Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
         'Use at most one decimal place.',
       ),
+    /** A pending voucher or collection older than this many days is due (a low alert). */
+    paymentDueDays: z
+      .number({ error: 'Enter a number of days.' })
+      .int('Enter a whole number of days.')
+      .min(1, 'Use 1 to 365 days.')
+      .max(365, 'Use 1 to 365 days.'),
     autoBackup: z.boolean(),
   })
   .strict();
@@ -43,6 +49,7 @@ export const settingsSchema = z.object({
   lowStockAlerts: z.boolean(),
   mortalityAlerts: z.boolean(),
   mortalityThreshold: z.number(),
+  paymentDueDays: z.number(),
   autoBackup: z.boolean(),
 }) satisfies z.ZodType<Settings>;
 

@@ -2,6 +2,7 @@ import { addDays, today } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/service.ts';
 import { createCollection } from '../documents/collection/service.ts';
+import { createGrowthUpdate } from '../documents/growth/service.ts';
 import { createIssue } from '../documents/issue/service.ts';
 import { createVoucher } from '../documents/payment/service.ts';
 import { createPurchase } from '../documents/purchase/service.ts';
@@ -19,8 +20,10 @@ const kg = (units: number) => units * 1000;
  * use (so every rule and posting applies): purchases of chicks, feed and medicine; four batches
  * placed on the sample farms over the month with their feed and medicine; one transfer completed
  * and one still on the way; the first lifting of the oldest flock sold to two traders, one sale
- * partly collected and one collection promised (pending); suppliers paid by cheque and transfer
- * and an advance to a farmer waiting to be paid. Once per database, in one transaction.
+ * partly collected and one collection promised (pending); suppliers paid by cheque and transfer,
+ * and an advance to a farmer waiting to be paid for nine days; each flock weighed every week (one
+ * ahead of the standard, one with a spike of deaths, one falling behind). Once per database, in one
+ * transaction.
  * @returns whether the documents were written.
  */
 export async function seedSampleDocuments(db: Db): Promise<boolean> {
@@ -58,6 +61,9 @@ export async function seedSampleDocuments(db: Db): Promise<boolean> {
     await purchase(31, 'S002', 'I004', 'G002', kg(5_000), 3400, 'UF-55031');
     await purchase(30, 'S003', 'I005', 'G001', kg(40), 45_000, 'EAH/7731');
     await purchase(16, 'S001', 'I001', 'G001', kg(6_000), 3300, 'KH/2026/1262');
+    await purchase(20, 'S002', 'I003', 'G001', kg(8_000), 3650, 'UF-55107');
+    await purchase(12, 'S002', 'I002', 'G001', kg(3_000), 3850, 'UF-55139');
+    await purchase(10, 'S002', 'I004', 'G001', kg(6_000), 3450, 'UF-55168');
 
     const issue = (
       daysAgo: number,
@@ -101,6 +107,49 @@ export async function seedSampleDocuments(db: Db): Promise<boolean> {
     await issue(8, 'FM002', 'I001', 'G001', kg(2_500));
     await issue(8, 'FM002', 'I002', 'G001', kg(1_000), await batchOf('FM002'));
     await issue(5, 'FM001', 'I004', 'G002', kg(1_500), b1);
+    // More feed as the flocks eat more each week.
+    await issue(14, 'FM001', 'I003', 'G001', kg(3_000), b1);
+    await issue(9, 'FM004', 'I002', 'G001', kg(1_000), b3);
+    await issue(8, 'FM003', 'I003', 'G001', kg(1_500), b2);
+    await issue(3, 'FM001', 'I004', 'G001', kg(2_000), b1);
+
+    // Every flock weighed weekly on the day it turns 7, 14, 21, 28 days old: B001 ahead of the
+    // standard, B002 on it until a spike of deaths in week 3, B003 falling behind (Needs Attention),
+    // B004 a week old.
+    const weekly = (
+      batchCode: string,
+      placedDaysAgo: number,
+      weeks: [averageWeightG: number, mortality: number, feedKg: number][],
+    ) =>
+      weeks.reduce(
+        (done, [averageWeightG, mortality, feedKg], index) =>
+          done.then(() =>
+            createGrowthUpdate(tx, actor, {
+              date: day(placedDaysAgo - 7 * (index + 1)),
+              batchCode,
+              week: index + 1,
+              averageWeightG,
+              mortality,
+              feedMilli: kg(feedKg),
+            }).then(() => undefined),
+          ),
+        Promise.resolve(),
+      );
+    await weekly(b1, 29, [
+      [180, 96, 800],
+      [470, 48, 1_750],
+      [900, 30, 3_000],
+    ]);
+    await weekly(b2, 22, [
+      [150, 70, 560],
+      [395, 45, 1_250],
+      [735, 280, 2_100],
+    ]);
+    await weekly(b3, 15, [
+      [140, 110, 800],
+      [360, 70, 1_800],
+    ]);
+    await weekly(await batchOf('FM002'), 8, [[155, 45, 390]]);
 
     await createTransfer(tx, actor, {
       date: day(12),
@@ -137,6 +186,14 @@ export async function seedSampleDocuments(db: Db): Promise<boolean> {
       weightMilli: kg(2_490),
       ratePaise: 12_100,
       birds: 1_500,
+    });
+    await createGrowthUpdate(tx, actor, {
+      date: day(1),
+      batchCode: b1,
+      week: 4,
+      averageWeightG: 1_640,
+      mortality: 22,
+      feedMilli: kg(4_800),
     });
     await createCollection(tx, actor, {
       date: day(2),
@@ -194,7 +251,7 @@ export async function seedSampleDocuments(db: Db): Promise<boolean> {
       state: 'paid',
     });
     await createVoucher(tx, actor, {
-      date: day(1),
+      date: day(9),
       payeeType: 'farmer',
       payeeCode: 'F001',
       payeeName: '',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { batchRoutes } from './batch/routes.ts';
 import { collectionRoutes } from './collection/routes.ts';
+import { growthUpdateRoutes } from './growth/routes.ts';
 import { issueRoutes } from './issue/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { purchaseRoutes } from './purchase/routes.ts';
@@ -16,4 +17,5 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(saleRoutes);
   await app.register(paymentRoutes);
   await app.register(collectionRoutes);
+  await app.register(growthUpdateRoutes);
 };

@@ -5,6 +5,7 @@ import { userRoutes } from '../accounts/routes.ts';
 import { auditRoutes } from '../audit/routes.ts';
 import { authRoutes } from '../auth/routes.ts';
 import { backupRoutes } from '../backup/routes.ts';
+import { dashboardRoutes } from '../dashboard/routes.ts';
 import { documentRoutes } from '../documents/routes.ts';
 import { ledgerRoutes } from '../ledger/routes.ts';
 import { masterRoutes } from '../masters/index.ts';
@@ -65,5 +66,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(documentRoutes);
   await api.register(stockRoutes);
   await api.register(ledgerRoutes);
+  await api.register(dashboardRoutes);
   await api.register(docsRoutes);
 };

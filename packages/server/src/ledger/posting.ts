@@ -46,6 +46,7 @@ export const documentPrefixes: Record<DocumentKind, string> = {
   sale: 'SL',
   payment: 'PV',
   collection: 'PC',
+  growth: 'GU',
 };
 
 export interface PostedDocument {

@@ -1,7 +1,14 @@
 import { dayMonthYear, formatMilli, type ItemUnit } from '@pfm/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { godowns, items, stockBalances, stockDays, stockMovements } from '../db/schema.ts';
+import {
+  godowns,
+  items,
+  purchaseDays,
+  stockBalances,
+  stockDays,
+  stockMovements,
+} from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 
 /** Where a pending transfer's stock is counted: in no godown, on the way. */
@@ -148,6 +155,24 @@ export async function postStockMovements(
         target: [stockDays.godownCode, stockDays.itemCode, stockDays.date],
         set: { quantityMilli: sql`${stockDays.quantityMilli} + ${movement.quantityMilli}` },
       });
+    if (movement.valuePaise) {
+      // A purchase (or its reversal): the only movements that carry a value.
+      await tx
+        .insert(purchaseDays)
+        .values({
+          itemCode: movement.itemCode,
+          date: movement.date,
+          valuePaise: movement.valuePaise,
+          quantityMilli: movement.quantityMilli,
+        })
+        .onConflictDoUpdate({
+          target: [purchaseDays.itemCode, purchaseDays.date],
+          set: {
+            valuePaise: sql`${purchaseDays.valuePaise} + ${movement.valuePaise}`,
+            quantityMilli: sql`${purchaseDays.quantityMilli} + ${movement.quantityMilli}`,
+          },
+        });
+    }
     await tx
       .update(stockBalances)
       .set({ quantityMilli: sql`${stockBalances.quantityMilli} + ${movement.quantityMilli}` })

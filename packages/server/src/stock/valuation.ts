@@ -1,28 +1,22 @@
 import { ratePerUnit } from '@pfm/shared';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { documents, stockMovements } from '../db/schema.ts';
+import { purchaseDays } from '../db/schema.ts';
 
 /**
  * The weighted average purchase cost of an item up to the end of `day`, in paise per unit: all its
- * purchases (cancelled ones cancel out through their reversals) of every godown. `undefined` when
+ * purchases (cancelled ones cancel out through their reversals) of every godown, from the daily
+ * sums in `purchase_days`. `undefined` when
  * nothing was bought by then.
  */
 export async function averagePurchaseCost(db: Db, itemCode: string, day: string) {
   const [row] = await db
     .select({
-      value: sql<string | null>`sum(${stockMovements.valuePaise})`,
-      quantity: sql<string | null>`sum(${stockMovements.quantityMilli})`,
+      value: sql<string | null>`sum(${purchaseDays.valuePaise})`,
+      quantity: sql<string | null>`sum(${purchaseDays.quantityMilli})`,
     })
-    .from(stockMovements)
-    .innerJoin(documents, eq(documents.id, stockMovements.documentId))
-    .where(
-      and(
-        eq(stockMovements.itemCode, itemCode),
-        eq(documents.kind, 'purchase'),
-        lte(stockMovements.date, day),
-      ),
-    );
+    .from(purchaseDays)
+    .where(and(eq(purchaseDays.itemCode, itemCode), lte(purchaseDays.date, day)));
   const quantity = Number(row?.quantity ?? 0);
   if (quantity <= 0) return undefined;
   return ratePerUnit(Number(row?.value ?? 0), quantity);
@@ -36,20 +30,13 @@ export async function averagePurchaseCosts(db: Db, itemCodes: string[], day: str
   if (itemCodes.length === 0) return new Map<string, number>();
   const rows = await db
     .select({
-      itemCode: stockMovements.itemCode,
-      value: sql<string>`sum(${stockMovements.valuePaise})`,
-      quantity: sql<string>`sum(${stockMovements.quantityMilli})`,
+      itemCode: purchaseDays.itemCode,
+      value: sql<string>`sum(${purchaseDays.valuePaise})`,
+      quantity: sql<string>`sum(${purchaseDays.quantityMilli})`,
     })
-    .from(stockMovements)
-    .innerJoin(documents, eq(documents.id, stockMovements.documentId))
-    .where(
-      and(
-        inArray(stockMovements.itemCode, itemCodes),
-        eq(documents.kind, 'purchase'),
-        lte(stockMovements.date, day),
-      ),
-    )
-    .groupBy(stockMovements.itemCode);
+    .from(purchaseDays)
+    .where(and(inArray(purchaseDays.itemCode, itemCodes), lte(purchaseDays.date, day)))
+    .groupBy(purchaseDays.itemCode);
   return new Map(
     rows
       .filter((row) => Number(row.quantity) > 0)

@@ -13,8 +13,9 @@ describe.each(testDatabases)('the sample month of business on $kind', (kind) => 
 
   it('is posted once, through the services', async () => {
     expect(await seedSampleDocuments(d.t.database.db)).toBe(false);
-    expect((await d.get('/api/purchases')).json().total).toBe(6);
-    expect((await d.get('/api/issues?size=25')).json().total).toBe(14);
+    expect((await d.get('/api/purchases')).json().total).toBe(9);
+    expect((await d.get('/api/issues?size=25')).json().total).toBe(18);
+    expect((await d.get('/api/growth-updates')).json().total).toBe(10);
     const transfers = (await d.get('/api/transfers')).json().rows;
     expect(transfers.map((t: { code: string; state: string }) => [t.code, t.state])).toEqual([
       ['ST002', 'pending'],

@@ -181,6 +181,12 @@ describe.each(testDatabases)(
         sql`select count(*) as n from stock_balances b full join (select godown_code, item_code, sum(quantity_milli) as q from stock_movements group by 1, 2) m using (godown_code, item_code) where coalesce(b.quantity_milli, 0) <> coalesce(m.q, 0)`,
       );
       expect(Number(balances[0]?.n)).toBe(0);
+      // The daily purchase sums the valuation reads are the purchase movements' (with reversals).
+      const purchases = await rows<{ n: string }>(
+        database,
+        sql`select count(*) as n from purchase_days p full join (select m.item_code, m.date, sum(m.value_paise) as v, sum(m.quantity_milli) as q from stock_movements m join documents d on d.id = m.document_id where d.kind = 'purchase' group by 1, 2) m using (item_code, date) where coalesce(p.value_paise, 0) <> coalesce(m.v, 0) or coalesce(p.quantity_milli, 0) <> coalesce(m.q, 0)`,
+      );
+      expect(Number(purchases[0]?.n)).toBe(0);
       // Debits equal credits for every document.
       const lopsided = await rows<{ n: string }>(
         database,

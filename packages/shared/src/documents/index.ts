@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './growth.ts';
 export * from './inventory.ts';
 export * from './issue.ts';
 export * from './ledger.ts';

@@ -28,7 +28,7 @@ export const documents = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
     kind: text('kind', {
-      enum: ['purchase', 'issue', 'transfer', 'sale', 'payment', 'collection'],
+      enum: ['purchase', 'issue', 'transfer', 'sale', 'payment', 'collection', 'growth'],
     }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** `posted`, or `cancelled` once reversed; a cancelled document stays, marked. */
@@ -204,6 +204,34 @@ export const sales = pgTable(
   ],
 );
 
+/**
+ * A weekly growth update of a batch (Weekly Growth Update): the average weight of a bird that day,
+ * the birds that died and the feed eaten since the last update. It posts no stock or money; its
+ * deaths count against the batch's birds alive. One standing update per batch and week (checked
+ * under the batch's row lock; a cancelled one makes room for its correction).
+ */
+export const growthUpdates = pgTable(
+  'growth_updates',
+  {
+    documentId: documentId(),
+    batchCode: text('batch_code')
+      .notNull()
+      .references(() => batches.code, { onDelete: 'restrict' }),
+    week: integer('week').notNull(),
+    averageWeightG: integer('average_weight_g').notNull(),
+    mortality: integer('mortality').notNull(),
+    /** Feed eaten since the last update, kg thousandths. */
+    feedMilli: bigint('feed_milli', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('growth_updates_batch_week_idx').on(table.batchCode, table.week),
+    check('growth_updates_week_positive', sql`${table.week} > 0`),
+    check('growth_updates_weight_positive', sql`${table.averageWeightG} > 0`),
+    check('growth_updates_mortality_not_negative', sql`${table.mortality} >= 0`),
+    check('growth_updates_feed_not_negative', sql`${table.feedMilli} >= 0`),
+  ],
+);
+
 /** How money moved: the mode and, but for cash, the company bank account and the bank's details. */
 const modeColumns = () => ({
   mode: text('mode', { enum: ['cash', 'cheque', 'transfer', 'upi'] }).notNull(),
@@ -313,6 +341,22 @@ export const stockDays = pgTable(
     quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.godownCode, table.itemCode, table.date] })],
+);
+
+/**
+ * The purchases of an item per day, value and quantity: derived from the purchase movements (and
+ * their reversals) in the same transaction, so a weighted average cost as of a day sums one row per
+ * day instead of every purchase.
+ */
+export const purchaseDays = pgTable(
+  'purchase_days',
+  {
+    itemCode: text('item_code').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemCode, table.date] })],
 );
 
 /**

@@ -16,3 +16,12 @@ export const codeSequences = pgTable('code_sequences', {
   prefix: text('prefix').primaryKey(),
   lastValue: integer('last_value').notNull(),
 });
+
+/**
+ * The high alerts already mailed to the Administrators (by the alert's stable id, e.g.
+ * "mortality:B002:3"), so each is mailed once however often it is computed.
+ */
+export const alertNotices = pgTable('alert_notices', {
+  alertId: text('alert_id').primaryKey(),
+  ...timestamps,
+});

@@ -1,7 +1,16 @@
 import { BATCH_CYCLE_DAYS, type Batch, type BatchStatus, daysBetween, today } from '@pfm/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { batches, documents, farmers, farms, issues, items, sales } from '../../db/schema.ts';
+import {
+  batches,
+  documents,
+  farmers,
+  farms,
+  growthUpdates,
+  issues,
+  items,
+  sales,
+} from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
 import { nextCode } from '../../masters/codes.ts';
 
@@ -48,17 +57,22 @@ async function inputsOf(db: Db, code: string): Promise<Batch['inputs']> {
 }
 
 /**
- * Birds of a batch: placed, dead, sold by posted sales, and alive = placed − dead − sold. Deaths
- * come from the weekly growth updates once they are recorded (none are yet).
+ * Birds of a batch: placed, dead by its standing growth updates, sold by its posted sales, and
+ * alive = placed − dead − sold.
  */
 export async function birdsOf(db: Db, code: string, placed: number): Promise<Batch['birds']> {
-  const [row] = await db
+  const [soldRow] = await db
     .select({ sold: sql<string | null>`sum(${sales.birds})` })
     .from(sales)
     .innerJoin(documents, eq(documents.id, sales.documentId))
     .where(and(eq(sales.batchCode, code), eq(documents.status, 'posted')));
-  const sold = Number(row?.sold ?? 0);
-  const dead = 0;
+  const [deadRow] = await db
+    .select({ dead: sql<string | null>`sum(${growthUpdates.mortality})` })
+    .from(growthUpdates)
+    .innerJoin(documents, eq(documents.id, growthUpdates.documentId))
+    .where(and(eq(growthUpdates.batchCode, code), eq(documents.status, 'posted')));
+  const sold = Number(soldRow?.sold ?? 0);
+  const dead = Number(deadRow?.dead ?? 0);
   return { placed, dead, sold, alive: placed - dead - sold };
 }
 
@@ -79,23 +93,28 @@ export async function getBatch(db: Db, code: string): Promise<Batch> {
   };
 }
 
-/** Batches, newest first, optionally of one farm and one status (the pickers' lists). */
-export async function listBatches(db: Db, filter: { farm?: string; status?: BatchStatus }) {
+/** Batches with farm and farmer, newest first, where `condition` holds (at most `limit`). */
+export async function listBatchSummary(db: Db, condition: SQL | undefined, limit = 500) {
   const rows = await db
     .select(batchColumns)
     .from(batches)
     .innerJoin(farms, eq(farms.code, batches.farmCode))
     .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
-    .where(
-      and(
-        filter.farm ? eq(batches.farmCode, filter.farm) : undefined,
-        filter.status ? eq(batches.status, filter.status) : undefined,
-      ),
-    )
+    .where(condition)
     .orderBy(sql`length(${batches.code}) desc`, sql`${batches.code} desc`)
-    .limit(500);
+    .limit(limit);
   return rows.map((row) => ({ ...row, ...ageOf(row.placementDate) }));
 }
+
+/** Batches, newest first, optionally of one farm and one status (the pickers' lists). */
+export const listBatches = (db: Db, filter: { farm?: string; status?: BatchStatus }) =>
+  listBatchSummary(
+    db,
+    and(
+      filter.farm ? eq(batches.farmCode, filter.farm) : undefined,
+      filter.status ? eq(batches.status, filter.status) : undefined,
+    ),
+  );
 
 /** The open batch of a farm, locked for this transaction, if it has one. */
 export async function openBatchOf(tx: Db, farmCode: string) {

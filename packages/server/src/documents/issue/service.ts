@@ -12,8 +12,19 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
-import { batches, documents, farmers, farms, godowns, issues, items } from '../../db/schema.ts';
+import {
+  batches,
+  documents,
+  farmers,
+  farms,
+  godowns,
+  growthUpdates,
+  issues,
+  items,
+  sales,
+} from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
+import { feedIssuedTo, updatesOf } from '../../growth/facts.ts';
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
 import { rateInForce } from '../../masters/rates.ts';
 import { averagePurchaseCost } from '../../stock/valuation.ts';
@@ -265,6 +276,8 @@ export async function cancelIssue(tx: Db, actor: Actor, code: string, input: Can
       batchCode: issues.batchCode,
       documentId: issues.documentId,
       category: items.category,
+      unit: items.unit,
+      quantityMilli: issues.quantityMilli,
     })
     .from(issues)
     .innerJoin(documents, eq(documents.id, issues.documentId))
@@ -300,7 +313,39 @@ export async function cancelIssue(tx: Db, actor: Actor, code: string, input: Can
         `${batch.code} has other issues (${others.map((row) => row.code).join(', ')}): cancel them first.`,
       );
     }
+    const later = [
+      ...(await tx
+        .select({ code: documents.code })
+        .from(sales)
+        .innerJoin(documents, eq(documents.id, sales.documentId))
+        .where(and(eq(sales.batchCode, batch.code), ne(documents.status, 'cancelled')))),
+      ...(await tx
+        .select({ code: documents.code })
+        .from(growthUpdates)
+        .innerJoin(documents, eq(documents.id, growthUpdates.documentId))
+        .where(and(eq(growthUpdates.batchCode, batch.code), ne(documents.status, 'cancelled')))),
+    ];
+    if (later.length > 0) {
+      throw new AppError(
+        'conflict',
+        `${batch.code} has sales or growth updates (${later.map((row) => row.code).join(', ')}): cancel them first.`,
+      );
+    }
     await tx.update(batches).set({ status: 'void' }).where(eq(batches.code, batch.code));
+  }
+  if (batch && issue.category === 'feed' && issue.unit === 'kg') {
+    // The feed the updates say was eaten must stay within the feed issued.
+    const issued = (await feedIssuedTo(tx, [batch.code])).get(batch.code) ?? 0;
+    const consumed = ((await updatesOf(tx, [batch.code])).get(batch.code) ?? []).reduce(
+      (sum, update) => sum + update.feedMilli,
+      0,
+    );
+    if (issued - issue.quantityMilli < consumed) {
+      throw new AppError(
+        'conflict',
+        `${batch.code}'s growth updates record ${formatMilli(consumed, 'kg')} of feed eaten; without ${code} only ${formatMilli(issued - issue.quantityMilli, 'kg')} would have been issued. Cancel or correct the updates first.`,
+      );
+    }
   }
   await cancelDocument(tx, {
     code,

@@ -1,0 +1,161 @@
+import { type Alert, addDays, type Dashboard, type InventoryReport, today } from '@pfm/shared';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { batches, collections, documents, farms, paymentVouchers, traders } from '../db/schema.ts';
+import { listBatchSummary } from '../documents/batch/service.ts';
+import { alertOrder, lowStockAlert, mortalityAlert, paymentDueAlert } from '../growth/alerts.ts';
+import { batchFactsOf, growthStandardsOf, updatesOf } from '../growth/facts.ts';
+import { batchFigures, type StandardFacts } from '../growth/figures.ts';
+import { getSettings } from '../settings/service.ts';
+import { inventoryReport } from '../stock/inventory.ts';
+import { IN_TRANSIT } from '../stock/movements.ts';
+
+/** How many batches Recent Batches shows. */
+export const RECENT_BATCHES = 6;
+
+/**
+ * The dashboard, computed: open batches, stock value today, batches sold out and awaiting
+ * settlement, farmers with an open batch; the latest batches with their growth status; and the
+ * alerts the settings ask for — mortality over a week's expectation by more than the threshold
+ * (open batches), items below their reorder level, vouchers and collections pending past their due
+ * days.
+ */
+export async function dashboard(db: Db): Promise<Dashboard> {
+  const day = today();
+  const [settings, standards] = await Promise.all([getSettings(db), growthStandardsOf(db)]);
+  // The parts read apart from one another, each on its own connection of the pool.
+  const [counts, recentBatches, mortality, inventory, payments] = await Promise.all([
+    batchCounts(db),
+    recentBatchesOf(db, standards, day),
+    settings.mortalityAlerts ? mortalityAlerts(db, standards, settings.mortalityThreshold) : [],
+    inventoryReport(db, {}),
+    paymentsDue(db, settings, day),
+  ]);
+  return {
+    activeBatches: counts.open,
+    totalInventoryPaise: inventory.totalValuePaise,
+    pendingSettlements: counts.soldOut,
+    activeFarmers: counts.farmers,
+    recentBatches,
+    alerts: [
+      ...mortality,
+      ...(settings.lowStockAlerts ? lowStockAlerts(inventory, day) : []),
+      ...payments,
+    ].sort(alertOrder),
+  };
+}
+
+/** Open batches, sold-out batches (awaiting settlement) and farmers with an open batch. */
+async function batchCounts(db: Db) {
+  const [counts] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${batches.status} = 'open')`.mapWith(Number),
+      soldOut: sql<number>`count(*) filter (where ${batches.status} = 'sold-out')`.mapWith(Number),
+      farmers:
+        sql<number>`count(distinct ${farms.farmerCode}) filter (where ${batches.status} = 'open')`.mapWith(
+          Number,
+        ),
+    })
+    .from(batches)
+    .innerJoin(farms, eq(farms.code, batches.farmCode));
+  return counts ?? { open: 0, soldOut: 0, farmers: 0 };
+}
+
+/** The latest batches with their age and whether their latest week is On Track. */
+async function recentBatchesOf(db: Db, standards: StandardFacts[], day: string) {
+  const recent = await listBatchSummary(db, ne(batches.status, 'void'), RECENT_BATCHES);
+  const facts = await batchFactsOf(db, recent, standards);
+  return recent.map((batch) => {
+    const batchFacts = facts.get(batch.code);
+    const figures = batchFacts ? batchFigures(batchFacts, day) : null;
+    return {
+      code: batch.code,
+      farmCode: batch.farmCode,
+      farmName: batch.farmName,
+      farmerName: batch.farmerName,
+      placementDate: batch.placementDate,
+      status: batch.status,
+      age: figures?.age ?? batch.age,
+      daysRemaining: figures?.daysRemaining ?? batch.daysRemaining,
+      health: figures?.health ?? 'on-track',
+      deviationPct: figures?.deviationPct ?? null,
+    };
+  });
+}
+
+/** Items below their reorder level in all godowns together (the inventory's Low Stock), once each. */
+function lowStockAlerts(inventory: InventoryReport, day: string) {
+  const totals = new Map<string, number>();
+  for (const line of inventory.lines) {
+    if (line.godownCode === IN_TRANSIT) continue;
+    totals.set(line.itemCode, (totals.get(line.itemCode) ?? 0) + line.quantityMilli);
+  }
+  const low = inventory.lines.filter(
+    (line, index, lines) =>
+      line.status === 'Low Stock' &&
+      lines.findIndex((other) => other.itemCode === line.itemCode) === index,
+  );
+  return low.map((line) => lowStockAlert(line, totals.get(line.itemCode) ?? 0, day));
+}
+
+/** Each week of each open batch whose deaths exceed its expectation by more than the threshold. */
+async function mortalityAlerts(db: Db, standards: StandardFacts[], thresholdPct: number) {
+  const open = await db
+    .select({ code: batches.code, placed: batches.placed, farmName: farms.name })
+    .from(batches)
+    .innerJoin(farms, eq(farms.code, batches.farmCode))
+    .where(eq(batches.status, 'open'));
+  const updates = await updatesOf(
+    db,
+    open.map((batch) => batch.code),
+  );
+  const byWeek = new Map(standards.map((standard) => [standard.week, standard]));
+  return open.flatMap((batch) =>
+    (updates.get(batch.code) ?? []).flatMap((update) => {
+      const alert = mortalityAlert(batch, update, byWeek.get(update.week), thresholdPct);
+      return alert ? [alert] : [];
+    }),
+  );
+}
+
+/** Vouchers waiting to be paid and collections waiting to be received past the due days. */
+async function paymentsDue(db: Db, settings: Awaited<ReturnType<typeof getSettings>>, day: string) {
+  const before = addDays(day, -settings.paymentDueDays);
+  const vouchers = await db
+    .select({
+      code: documents.code,
+      date: documents.date,
+      party: paymentVouchers.payeeName,
+      amountPaise: paymentVouchers.amountPaise,
+    })
+    .from(paymentVouchers)
+    .innerJoin(documents, eq(documents.id, paymentVouchers.documentId))
+    .where(
+      and(
+        eq(paymentVouchers.state, 'pending'),
+        eq(documents.status, 'posted'),
+        lt(documents.date, before),
+      ),
+    );
+  const received = await db
+    .select({
+      code: documents.code,
+      date: documents.date,
+      party: traders.name,
+      amountPaise: collections.amountPaise,
+    })
+    .from(collections)
+    .innerJoin(documents, eq(documents.id, collections.documentId))
+    .innerJoin(traders, eq(traders.code, collections.traderCode))
+    .where(
+      and(
+        eq(collections.state, 'pending'),
+        eq(documents.status, 'posted'),
+        lt(documents.date, before),
+      ),
+    );
+  return [
+    ...vouchers.map((row) => paymentDueAlert({ kind: 'payment', ...row }, settings, day)),
+    ...received.map((row) => paymentDueAlert({ kind: 'collection', ...row }, settings, day)),
+  ].filter((alert): alert is Alert => alert !== null);
+}

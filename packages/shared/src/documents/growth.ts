@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { daysBetween } from '../units/clock.ts';
+import {
+  codeOf,
+  documentDate,
+  documentListQuery,
+  documentStatuses,
+  documentTrailSchema,
+  postingsSchema,
+} from './common.ts';
+import { batchStatuses, batchSummarySchema } from './issue.ts';
+import { MAX_BIRDS } from './sale.ts';
+
+/** Days in a week of a batch's life: days 1–7 of age are week 1, days 8–14 week 2… */
+export const DAYS_PER_WEEK = 7;
+
+/** Longest a broiler batch is grown, in weeks; an update beyond it is a typo. */
+export const MAX_GROWTH_WEEK = 12;
+
+/** Below this deviation from the standard's target (%) a week is a warning and the batch Needs Attention. */
+export const DEVIATION_WARNING_PCT = -3;
+
+/**
+ * The week a growth update on `date` belongs to, for a batch placed on `placementDate`: the week
+ * of age that day falls in (the placement day and days 1–7 are week 1).
+ */
+export const weekOfAge = (placementDate: string, date: string) =>
+  Math.max(1, Math.ceil(daysBetween(placementDate, date) / DAYS_PER_WEEK));
+
+/**
+ * Record Update: the day the flock was weighed, the batch, the week of age (suggested from the
+ * placement date; ±1 allowed), the average weight of a bird (g), birds that died since the last
+ * update, and feed eaten since the last update (kg, in thousandths).
+ */
+export const growthUpdateInput = z
+  .object({
+    date: documentDate,
+    batchCode: codeOf('the batch'),
+    week: z
+      .number({ error: 'Enter the week.' })
+      .int('Enter a whole week.')
+      .min(1, 'The week is 1 or more.')
+      .max(MAX_GROWTH_WEEK, `A batch is grown for at most ${MAX_GROWTH_WEEK} weeks.`),
+    averageWeightG: z
+      .number({ error: 'Enter the average weight in grams.' })
+      .int('Enter the average weight in whole grams.')
+      .positive('The average weight must be more than 0 g.')
+      .max(6_000, 'A broiler weighs at most 6,000 g.'),
+    mortality: z
+      .number({ error: 'Enter the birds that died (0 if none).' })
+      .int('Enter a whole number of birds.')
+      .min(0, 'Mortality cannot be negative.')
+      .max(MAX_BIRDS, 'That is more birds than any batch holds.'),
+    feedMilli: z
+      .number({ error: 'Enter the feed consumed in kg.' })
+      .int('Enter the feed with at most three decimals.')
+      .min(0, 'Feed consumed cannot be negative.')
+      .max(1_000_000_000_000, 'The quantity is too large.'),
+  })
+  .strict();
+export type GrowthUpdateInput = z.input<typeof growthUpdateInput>;
+
+/** A week against the growth standard: at or above target, within 3 % below, or further below. */
+export const performances = ['excellent', 'good', 'warning'] as const;
+export type Performance = (typeof performances)[number];
+
+/** A batch is On Track unless its latest week is more than 3 % below the standard. */
+export const batchHealths = ['on-track', 'needs-attention'] as const;
+export type BatchHealth = (typeof batchHealths)[number];
+
+export const growthUpdateSchema = z.object({
+  code: z.string(),
+  date: z.string(),
+  status: z.enum(documentStatuses),
+  batchCode: z.string(),
+  farmCode: z.string(),
+  farmName: z.string(),
+  farmerCode: z.string(),
+  farmerName: z.string(),
+  week: z.number().int(),
+  /** Age in days on the update's date. */
+  age: z.number().int(),
+  averageWeightG: z.number().int(),
+  mortality: z.number().int(),
+  feedMilli: z.number().int(),
+  /** The growth standard's target for the week, or null when the week has no standard. */
+  targetWeightG: z.number().int().nullable(),
+  /** (actual − target) ÷ target × 100, to two decimals; null without a standard. */
+  deviationPct: z.number().nullable(),
+  performance: z.enum(performances).nullable(),
+});
+export type GrowthUpdate = z.infer<typeof growthUpdateSchema>;
+
+/** One update with who made (and cancelled) it; it posts no stock or money. */
+export const growthUpdateDetailSchema = growthUpdateSchema.extend({
+  ...documentTrailSchema.shape,
+  postings: postingsSchema,
+});
+export type GrowthUpdateDetail = z.infer<typeof growthUpdateDetailSchema>;
+
+export const growthUpdateSorts = ['code', 'date', 'batch', 'week'] as const;
+export const growthUpdateFilters = ['batch'] as const;
+export const growthUpdateListQuery = documentListQuery(growthUpdateSorts, growthUpdateFilters, {
+  performance: z
+    .enum(performances, { error: `Performance is one of: ${performances.join(', ')}.` })
+    .optional(),
+});
+export type GrowthUpdateListQuery = z.infer<typeof growthUpdateListQuery>;
+
+/**
+ * A batch's figures as of today (or the day it was sold out): computed once, on the server, from
+ * its placement, its growth updates and its sales. Ratios are rounded for showing: percentages
+ * and FCR to 2 and 3 decimals, EPEF and daily gain as stated.
+ */
+export const batchFiguresSchema = z.object({
+  /** Days since placement (placement day = 0), up to today or the day the batch sold out. */
+  age: z.number().int(),
+  /** 45 − age, never below 0. */
+  daysRemaining: z.number().int(),
+  birds: z.object({
+    placed: z.number().int(),
+    dead: z.number().int(),
+    sold: z.number().int(),
+    alive: z.number().int(),
+  }),
+  /** Cumulative deaths ÷ placed × 100 (2 decimals). */
+  mortalityPct: z.number(),
+  /** 100 − mortality %. */
+  liveabilityPct: z.number(),
+  /** The latest update's week, weight and age; null before the first update. */
+  latestWeek: z.number().int().nullable(),
+  latestWeightG: z.number().int().nullable(),
+  /** The latest update's deviation from its week's target (%), null without update or standard. */
+  deviationPct: z.number().nullable(),
+  /** Feed consumed by the updates so far (kg thousandths). */
+  feedMilli: z.number().int(),
+  /** Feed issued to the batch (kg thousandths), of which `feedMilli` has been consumed. */
+  feedIssuedMilli: z.number().int(),
+  /** kg of feed ÷ kg of live weight (sold + alive × latest weight), 3 decimals. */
+  fcr: z.number().nullable(),
+  /** FCR + (2.0 − average kg) ÷ 4, 3 decimals. */
+  correctedFcr: z.number().nullable(),
+  /** Latest average weight ÷ age at that update, g a day, 1 decimal. */
+  dailyGainG: z.number().nullable(),
+  /** Liveability % × average kg × 100 ÷ (age × FCR), whole. */
+  epef: z.number().int().nullable(),
+  health: z.enum(batchHealths),
+});
+export type BatchFigures = z.infer<typeof batchFiguresSchema>;
+
+/** One week of the Growth Report: the update against the standard, with running totals. */
+export const growthWeekSchema = z.object({
+  /** The growth update's code (GU001). */
+  code: z.string(),
+  week: z.number().int(),
+  date: z.string(),
+  age: z.number().int(),
+  averageWeightG: z.number().int(),
+  targetWeightG: z.number().int().nullable(),
+  minWeightG: z.number().int().nullable(),
+  maxWeightG: z.number().int().nullable(),
+  deviationPct: z.number().nullable(),
+  performance: z.enum(performances).nullable(),
+  mortality: z.number().int(),
+  /** The week's deaths ÷ placed × 100 (2 decimals). */
+  mortalityPct: z.number(),
+  expectedMortalityPct: z.number().nullable(),
+  cumulativeMortality: z.number().int(),
+  cumulativeMortalityPct: z.number(),
+  feedMilli: z.number().int(),
+  cumulativeFeedMilli: z.number().int(),
+  /** Cumulative feed ÷ live weight on that day (sold so far + alive × that week's weight). */
+  fcr: z.number().nullable(),
+});
+export type GrowthWeek = z.infer<typeof growthWeekSchema>;
+
+/** The growth standard of a week, for the chart's target line and min–max band. */
+export const growthStandardPointSchema = z.object({
+  week: z.number().int(),
+  targetWeightG: z.number().int(),
+  minWeightG: z.number().int(),
+  maxWeightG: z.number().int(),
+});
+export type GrowthStandardPoint = z.infer<typeof growthStandardPointSchema>;
+
+export const growthReportQuery = z
+  .object({
+    batch: codeOf('a batch'),
+    from: documentDate.optional(),
+    to: documentDate.optional(),
+  })
+  .strict()
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.from > query.to) {
+      context.addIssue({
+        code: 'custom',
+        message: 'The start date is after the end date.',
+        path: ['to'],
+      });
+    }
+  });
+export type GrowthReportQuery = z.infer<typeof growthReportQuery>;
+
+/** The Growth Report of a batch: the batch, its figures today, its weeks in the period, the standard. */
+export const growthReportSchema = z.object({
+  batch: batchSummarySchema,
+  figures: batchFiguresSchema,
+  weeks: z.array(growthWeekSchema),
+  standards: z.array(growthStandardPointSchema),
+});
+export type GrowthReport = z.infer<typeof growthReportSchema>;
+
+export const alertTypes = ['mortality', 'stock', 'payment'] as const;
+export type AlertType = (typeof alertTypes)[number];
+export const alertSeverities = ['high', 'medium', 'low'] as const;
+export type AlertSeverity = (typeof alertSeverities)[number];
+
+/** The specification's words for each severity. */
+export const severityText: Record<AlertSeverity, string> = {
+  high: 'Requires immediate attention',
+  medium: 'Review soon',
+  low: 'Low priority',
+};
+
+/**
+ * What an alert is about, so the screen can link to where it is fixed: a batch (its growth
+ * report), an item (the inventory report), a pending voucher or collection (its sheet).
+ */
+export const alertSubjectSchema = z.object({
+  kind: z.enum(['batch', 'item', 'payment', 'collection']),
+  code: z.string(),
+});
+export type AlertSubject = z.infer<typeof alertSubjectSchema>;
+
+export const alertSchema = z.object({
+  /** Stable across requests ("mortality:B002:3"), so a list keeps its keys and a mail goes once. */
+  id: z.string(),
+  type: z.enum(alertTypes),
+  severity: z.enum(alertSeverities),
+  message: z.string(),
+  /** The day it arose (the update, the document), or today for stock. */
+  date: z.string(),
+  subject: alertSubjectSchema,
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** A batch on the dashboard's Recent Batches list. */
+export const recentBatchSchema = z.object({
+  code: z.string(),
+  farmCode: z.string(),
+  farmName: z.string(),
+  farmerName: z.string(),
+  placementDate: z.string(),
+  status: z.enum(batchStatuses),
+  age: z.number().int(),
+  daysRemaining: z.number().int(),
+  health: z.enum(batchHealths),
+  deviationPct: z.number().nullable(),
+});
+export type RecentBatch = z.infer<typeof recentBatchSchema>;
+
+/** The dashboard: four figures, the latest batches and the alerts, computed from the data. */
+export const dashboardSchema = z.object({
+  /** Open batches (birds alive). */
+  activeBatches: z.number().int(),
+  /** Stock in the godowns today at its valuation (the Inventory Report's total). */
+  totalInventoryPaise: z.number().int(),
+  /** Batches sold out and not yet settled. */
+  pendingSettlements: z.number().int(),
+  /** Farmers with an open batch. */
+  activeFarmers: z.number().int(),
+  recentBatches: z.array(recentBatchSchema),
+  /** High first, then medium, then low; newest first within a severity. */
+  alerts: z.array(alertSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
