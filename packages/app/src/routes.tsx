@@ -7,6 +7,10 @@ const shellScreens = navigation.flatMap((group) => group.items);
 
 /** Screens that are built, by path name; the rest show a placeholder. One lazily loaded chunk each. */
 const builtScreens: Partial<Record<PathName, NonNullable<RouteObject['lazy']>>> = {
+  dashboard: () =>
+    import('./features/dashboard/dashboard-screen.tsx').then((m) => ({
+      Component: m.DashboardScreen,
+    })),
   godown: () =>
     import('./features/masters/godown/godown-screen.tsx').then((m) => ({
       Component: m.GodownScreen,
@@ -59,6 +63,10 @@ const builtScreens: Partial<Record<PathName, NonNullable<RouteObject['lazy']>>> 
     import('./features/documents/transfer/transfer-screen.tsx').then((m) => ({
       Component: m.TransferScreen,
     })),
+  growthUpdate: () =>
+    import('./features/documents/growth/growth-screen.tsx').then((m) => ({
+      Component: m.GrowthUpdateScreen,
+    })),
   sale: () =>
     import('./features/documents/sale/sale-screen.tsx').then((m) => ({
       Component: m.SaleScreen,
@@ -70,6 +78,10 @@ const builtScreens: Partial<Record<PathName, NonNullable<RouteObject['lazy']>>> 
   paymentCollection: () =>
     import('./features/documents/collection/collection-screen.tsx').then((m) => ({
       Component: m.PaymentCollectionScreen,
+    })),
+  growthReport: () =>
+    import('./features/reports/growth/growth-report-screen.tsx').then((m) => ({
+      Component: m.GrowthReportScreen,
     })),
   ledgerReport: () =>
     import('./features/reports/ledger/ledger-report-screen.tsx').then((m) => ({

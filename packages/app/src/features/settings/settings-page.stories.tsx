@@ -29,6 +29,7 @@ const kalinga: Settings = {
   lowStockAlerts: true,
   mortalityAlerts: true,
   mortalityThreshold: 5,
+  paymentDueDays: 7,
   autoBackup: true,
 };
 
@@ -86,6 +87,11 @@ export const Loaded: Story = {
         'DD/MM/YYYY',
       );
       await expect(canvas.getByLabelText(/Mortality alert threshold/)).toHaveValue('5');
+      const dueDays = canvas.getByLabelText(/Payment Due After \(days\)/);
+      await expect(dueDays).toHaveValue('7');
+      await expect(dueDays).toHaveAccessibleDescription(
+        'A pending voucher or collection older than this is shown as due on the dashboard.',
+      );
       await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     });
   },
@@ -103,17 +109,23 @@ export const MortalityAlertsOff: Story = {
 
 export const Saved: Story = {
   play: async ({ args, canvas, step }) => {
-    await step('change the name, a switch, the threshold and the date format', async () => {
-      const name = canvas.getByLabelText(/Company Name/);
-      await userEvent.clear(name);
-      await userEvent.type(name, 'Mahanadi Poultry Integration');
-      await userEvent.click(canvas.getByRole('switch', { name: 'Email Notifications' }));
-      const threshold = canvas.getByLabelText(/Mortality alert threshold/);
-      await userEvent.clear(threshold);
-      await userEvent.type(threshold, '4.5');
-      await userEvent.click(canvas.getByRole('combobox', { name: /Date Format/ }));
-      await userEvent.click(await screen.findByRole('option', { name: 'DD-MMM-YYYY' }));
-    });
+    await step(
+      'change the name, a switch, the threshold, the due days and the date format',
+      async () => {
+        const name = canvas.getByLabelText(/Company Name/);
+        await userEvent.clear(name);
+        await userEvent.type(name, 'Mahanadi Poultry Integration');
+        await userEvent.click(canvas.getByRole('switch', { name: 'Email Notifications' }));
+        const threshold = canvas.getByLabelText(/Mortality alert threshold/);
+        await userEvent.clear(threshold);
+        await userEvent.type(threshold, '4.5');
+        const dueDays = canvas.getByLabelText(/Payment Due After/);
+        await userEvent.clear(dueDays);
+        await userEvent.type(dueDays, '15');
+        await userEvent.click(canvas.getByRole('combobox', { name: /Date Format/ }));
+        await userEvent.click(await screen.findByRole('option', { name: 'DD-MMM-YYYY' }));
+      },
+    );
     await step('save', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
       await waitFor(() =>
@@ -122,6 +134,7 @@ export const Saved: Story = {
           companyName: 'Mahanadi Poultry Integration',
           emailNotifications: true,
           mortalityThreshold: 4.5,
+          paymentDueDays: 15,
           dateFormat: 'DD-MMM-YYYY',
         }),
       );
@@ -156,6 +169,9 @@ export const ValidationErrors: Story = {
     const threshold = canvas.getByLabelText(/Mortality alert threshold/);
     await userEvent.clear(threshold);
     await userEvent.type(threshold, '150');
+    const dueDays = canvas.getByLabelText(/Payment Due After/);
+    await userEvent.clear(dueDays);
+    await userEvent.type(dueDays, '2.5');
     await userEvent.clear(canvas.getByLabelText(/Currency Symbol/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await canvas.findByText('Enter the company name.')).toBeVisible();
@@ -164,6 +180,11 @@ export const ValidationErrors: Story = {
       canvas.getByText('Enter a 10-digit mobile number (optionally with +91).'),
     ).toBeVisible();
     await expect(canvas.getByText('Use a value from 0 to 100.')).toBeVisible();
+    await expect(canvas.getByText('Enter a whole number of days.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Payment Due After/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByText('Enter a currency symbol.')).toBeVisible();
     await expect(canvas.getByLabelText(/Company Name/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/Company Name/)).toHaveFocus();
@@ -237,6 +258,7 @@ export const Staff: Story = {
     await expect(canvas.getByLabelText(/Company Name/)).toHaveAttribute('readonly');
     await expect(canvas.getByRole('switch', { name: 'Low Stock Alerts' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: /Date Format/ })).toBeDisabled();
+    await expect(canvas.getByLabelText(/Payment Due After/)).toHaveAttribute('readonly');
     // Enter in a read-only field does not try to save.
     await userEvent.type(canvas.getByLabelText(/Company Name/), '{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();

@@ -24,6 +24,11 @@ export const Threshold = styled.div`
   max-width: 14rem;
 `;
 
+/** Payment Due After: a number of days, with room for its hint on two lines. */
+export const DueDays = styled.div`
+  max-width: 22rem;
+`;
+
 export const Note = styled.p`
   padding: ${vars.space[3]} ${vars.space[4]};
   border-radius: ${vars.radius.md};

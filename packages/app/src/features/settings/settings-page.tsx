@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { formLevelError } from '../../lib/dialog-form.ts';
 import {
   Actions,
+  DueDays,
   FieldGrid,
   FormAlert,
   Note,
@@ -39,19 +40,26 @@ export const SETTINGS_SUBTITLE =
 export const READ_ONLY_NOTE =
   'Only an Administrator can change settings. You can see them here but not change them.';
 
-/** The threshold is typed as text (NumberInput) and checked with the shared rule once it is a number. */
-const thresholdRule = z
-  .string()
-  .trim()
-  .transform((text) => (text === '' ? Number.NaN : Number(text)))
-  .pipe(settingsInput.shape.mortalityThreshold);
+/** A number typed as text (NumberInput), checked with the shared rule once it is a number. */
+const typedNumber = <Rule extends z.ZodType<number, number>>(rule: Rule) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? Number.NaN : Number(text)))
+    .pipe(rule);
 
-const settingsForm = settingsInput.extend({ mortalityThreshold: thresholdRule });
+const thresholdRule = typedNumber(settingsInput.shape.mortalityThreshold);
+
+const settingsForm = settingsInput.extend({
+  mortalityThreshold: thresholdRule,
+  paymentDueDays: typedNumber(settingsInput.shape.paymentDueDays),
+});
 type SettingsFormValues = z.input<typeof settingsForm>;
 
 const toFormValues = (settings: Settings): SettingsFormValues => ({
   ...settings,
   mortalityThreshold: String(settings.mortalityThreshold),
+  paymentDueDays: String(settings.paymentDueDays),
 });
 
 const dateFormatOptions = dateFormats.map((format) => ({ value: format, label: format }));
@@ -288,6 +296,26 @@ function SettingsForm({ settings, onSave, readOnly, backup }: SettingsFormProps)
                     </FormField>
                   </Threshold>
                 ) : null}
+              </div>
+              {/* The rule above spans the card; the field keeps to the width of its hint. */}
+              <div>
+                <DueDays>
+                  <FormField
+                    label="Payment Due After (days)"
+                    required
+                    hint="A pending voucher or collection older than this is shown as due on the dashboard."
+                    error={errors.paymentDueDays?.message}
+                  >
+                    <NumberInput
+                      {...form.register('paymentDueDays')}
+                      step={1}
+                      min={1}
+                      max={365}
+                      unit="days"
+                      readOnly={readOnly}
+                    />
+                  </FormField>
+                </DueDays>
               </div>
             </SwitchList>
           </CardContent>

@@ -127,6 +127,13 @@ export interface DocumentConfig<Row extends DocumentRow, Values extends FieldVal
   minWidth?: string;
   /** The detail sheet's facts about the document, in order. */
   summary: (row: Row, display: DisplaySettings) => KeyValueItem[];
+  /**
+   * The kind posts no stock and no money (a growth update): the sheet says this sentence instead
+   * of listing postings, and a cancellation reverses nothing.
+   */
+  postsNothing?: string;
+  /** Where to read more about the document's subject (a growth update → its batch's report). */
+  related?: (row: Row) => { to: string; label: string };
   /** The record dialog; a kind recorded elsewhere (issues, by the wizard) has none. */
   record?: {
     /** The button and the dialog's title ("Record Purchase"). */

@@ -25,6 +25,8 @@ import {
 import {
   CancelledNotice,
   Figure,
+  Note,
+  RelatedLink,
   SheetActions,
   SheetBody,
   SheetHeading,
@@ -35,7 +37,10 @@ import {
 export const DOCUMENT_SHEET_WIDTH = '42rem';
 
 export interface DocumentSheetProps<Row extends DocumentRow> {
-  config: Pick<DocumentConfig<Row, never, never>, 'noun' | 'describe' | 'summary' | 'badgeOf'>;
+  config: Pick<
+    DocumentConfig<Row, never, never>,
+    'noun' | 'describe' | 'summary' | 'badgeOf' | 'postsNothing' | 'related'
+  >;
   /** The document shown; `null` closes the sheet. */
   row: Row | null;
   /** Its detail (history and postings) once loaded. */
@@ -105,6 +110,7 @@ const ledgerColumns = (display: DisplaySettings): DataTableColumn<LedgerPosting>
 function historyOf<Row extends DocumentRow>(
   detail: DocumentDetailOf<Row>,
   display: DisplaySettings,
+  postsNothing: boolean,
 ): KeyValueItem[] {
   const items: KeyValueItem[] = [
     { label: 'Recorded by', value: detail.createdBy },
@@ -114,10 +120,14 @@ function historyOf<Row extends DocumentRow>(
     items.push(
       { label: 'Cancelled by', value: detail.cancelledBy },
       { label: 'Cancelled at', value: formatDateTime(detail.cancelledAt, display.dateFormat) },
-      {
-        label: 'Reversed on',
-        value: detail.cancelledOn ? formatDate(detail.cancelledOn, display.dateFormat) : null,
-      },
+      ...(postsNothing
+        ? []
+        : [
+            {
+              label: 'Reversed on',
+              value: detail.cancelledOn ? formatDate(detail.cancelledOn, display.dateFormat) : null,
+            },
+          ]),
       { label: 'Reason', value: detail.cancelReason },
     );
   }
@@ -179,6 +189,9 @@ export function DocumentSheet<Row extends DocumentRow>({
                 ...config.summary(shown, display),
               ]}
             />
+            {config.related ? (
+              <RelatedLink to={config.related(shown).to}>{config.related(shown).label}</RelatedLink>
+            ) : null}
             {sheetActions ? <SheetActions>{sheetActions}</SheetActions> : null}
             {detailError ? (
               <ErrorState
@@ -193,7 +206,10 @@ export function DocumentSheet<Row extends DocumentRow>({
                 <SheetSection>
                   <SheetHeading>History</SheetHeading>
                   {loaded ? (
-                    <KeyValueList density="dense" items={historyOf(loaded, display)} />
+                    <KeyValueList
+                      density="dense"
+                      items={historyOf(loaded, display, Boolean(config.postsNothing))}
+                    />
                   ) : (
                     <KeyValueList
                       density="dense"
@@ -202,41 +218,50 @@ export function DocumentSheet<Row extends DocumentRow>({
                     />
                   )}
                 </SheetSection>
-                <SheetSection>
-                  <SheetHeading>Stock movements</SheetHeading>
-                  <DataTable
-                    caption="Stock movements"
-                    captionHidden
-                    itemsLabel="stock movements"
-                    columns={stockColumns(display)}
-                    rows={loaded?.postings.stock ?? []}
-                    loading={!loaded}
-                    skeletonRows={2}
-                    stateHeadingLevel={4}
-                    empty={{ title: 'No stock movements' }}
-                    paginate={false}
-                    minWidth="30rem"
-                  />
-                </SheetSection>
-                <SheetSection>
-                  <SheetHeading>Ledger entries</SheetHeading>
-                  <DataTable
-                    caption="Ledger entries"
-                    captionHidden
-                    itemsLabel="ledger entries"
-                    columns={ledgerColumns(display)}
-                    rows={loaded?.postings.ledger ?? []}
-                    loading={!loaded}
-                    skeletonRows={2}
-                    stateHeadingLevel={4}
-                    empty={{
-                      title: 'No ledger entries',
-                      description: `A ${config.noun.toLowerCase()} moves stock only; no account is charged.`,
-                    }}
-                    paginate={false}
-                    minWidth="36rem"
-                  />
-                </SheetSection>
+                {config.postsNothing ? (
+                  <SheetSection>
+                    <SheetHeading>Postings</SheetHeading>
+                    <Note>{config.postsNothing}</Note>
+                  </SheetSection>
+                ) : (
+                  <>
+                    <SheetSection>
+                      <SheetHeading>Stock movements</SheetHeading>
+                      <DataTable
+                        caption="Stock movements"
+                        captionHidden
+                        itemsLabel="stock movements"
+                        columns={stockColumns(display)}
+                        rows={loaded?.postings.stock ?? []}
+                        loading={!loaded}
+                        skeletonRows={2}
+                        stateHeadingLevel={4}
+                        empty={{ title: 'No stock movements' }}
+                        paginate={false}
+                        minWidth="30rem"
+                      />
+                    </SheetSection>
+                    <SheetSection>
+                      <SheetHeading>Ledger entries</SheetHeading>
+                      <DataTable
+                        caption="Ledger entries"
+                        captionHidden
+                        itemsLabel="ledger entries"
+                        columns={ledgerColumns(display)}
+                        rows={loaded?.postings.ledger ?? []}
+                        loading={!loaded}
+                        skeletonRows={2}
+                        stateHeadingLevel={4}
+                        empty={{
+                          title: 'No ledger entries',
+                          description: `A ${config.noun.toLowerCase()} moves stock only; no account is charged.`,
+                        }}
+                        paginate={false}
+                        minWidth="36rem"
+                      />
+                    </SheetSection>
+                  </>
+                )}
               </>
             )}
           </SheetBody>

@@ -1,4 +1,5 @@
 import { media, vars } from '@pfm/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** A document screen (or the list section under a wizard): header, filters, table. */
@@ -117,6 +118,23 @@ export const SheetSection = styled.div`
 export const SheetHeading = styled.h3`
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.font.weight.semibold};
+`;
+
+/** A link from the sheet to where its subject is read in full, in the primary colour, underlined. */
+export const RelatedLink = styled(Link)`
+  justify-self: start;
+  color: ${vars.color.primary};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.font.weight.medium};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  border-radius: ${vars.radius.sm};
+
+  &:hover { text-decoration-thickness: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.ring};
+    outline-offset: 2px;
+  }
 `;
 
 /** The sheet's buttons (Receive, Cancel Purchase) and, for Staff, why there is no Cancel. */

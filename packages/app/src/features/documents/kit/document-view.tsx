@@ -390,7 +390,9 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
           await onCancel(cancelling, input);
           toast({
             title: `${config.noun} cancelled`,
-            description: `${cancelling.code} was cancelled and its postings reversed.`,
+            description: config.postsNothing
+              ? `${cancelling.code} was cancelled.`
+              : `${cancelling.code} was cancelled and its postings reversed.`,
             tone: 'success',
           });
         }}

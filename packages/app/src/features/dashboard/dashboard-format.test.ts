@@ -1,0 +1,59 @@
+import { severityText } from '@pfm/shared';
+import { alertSeverityTexts } from '@pfm/ui';
+import { describe, expect, it } from 'vitest';
+import { alertLink, batchAge, batchProgress, growthReportLink } from './dashboard-format.ts';
+
+describe('where an alert is dealt with', () => {
+  it('opens a batch in the Growth Report', () => {
+    expect(alertLink({ kind: 'batch', code: 'B002' })).toEqual({
+      to: '/report/growth?batch=B002',
+      label: "Open B002's growth report",
+    });
+  });
+
+  it('sends low stock to the Inventory Report', () => {
+    expect(alertLink({ kind: 'item', code: 'I003' })).toEqual({
+      to: '/report/inventory',
+      label: 'Check I003 in the inventory report',
+    });
+  });
+
+  it('opens a pending voucher or collection in its sheet', () => {
+    expect(alertLink({ kind: 'payment', code: 'PV004' })).toEqual({
+      to: '/transaction/payment?view=PV004',
+      label: 'Open payment voucher PV004',
+    });
+    expect(alertLink({ kind: 'collection', code: 'PC002' })).toEqual({
+      to: '/transaction/collection?view=PC002',
+      label: 'Open payment collection PC002',
+    });
+  });
+
+  it('puts a code in the URL safely', () => {
+    expect(growthReportLink('B 1&x')).toBe('/report/growth?batch=B+1%26x');
+  });
+});
+
+describe('a batch on Recent Batches', () => {
+  it('gives its age in days', () => {
+    expect(batchAge({ age: 28 })).toBe('Age 28 days');
+    expect(batchAge({ age: 1 })).toBe('Age 1 day');
+    expect(batchAge({ age: 0 })).toBe('Age 0 days');
+  });
+
+  it('counts the days left while open, and says where it stands after', () => {
+    expect(batchProgress({ status: 'open', daysRemaining: 17 })).toBe('17 days remaining');
+    expect(batchProgress({ status: 'open', daysRemaining: 1 })).toBe('1 day remaining');
+    expect(batchProgress({ status: 'sold-out', daysRemaining: 0 })).toBe('Sold out');
+    expect(batchProgress({ status: 'settled', daysRemaining: 0 })).toBe('Settled');
+    expect(batchProgress({ status: 'void', daysRemaining: 45 })).toBe('Cancelled');
+  });
+});
+
+describe('severity texts', () => {
+  // The dashboard shows the design system's AlertItem texts (no schema module on the first screen);
+  // they must stay the words the shared contract and the specification give.
+  it('are the shared contract’s words', () => {
+    expect(alertSeverityTexts).toEqual(severityText);
+  });
+});

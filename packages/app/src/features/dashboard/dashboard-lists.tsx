@@ -1,0 +1,110 @@
+// The two lists of the dashboard, loaded apart from the screen (dashboard-view.tsx starts fetching
+// them as it loads, beside the dashboard's data): date formatting alone would put the dashboard over
+// the first screen's JavaScript budget (decision 0023), and the lists have nothing to show before the
+// data arrives anyway.
+import { type Alert, formatDate, type RecentBatch } from '@pfm/shared';
+import { AlertItem, EmptyState, StatusBadge } from '@pfm/ui';
+import { BellOff, Egg } from 'lucide-react';
+import { paths } from '../../paths.ts';
+import {
+  alertLink,
+  batchAge,
+  batchProgress,
+  type DashboardDisplay,
+  growthReportLink,
+} from './dashboard-format.ts';
+import {
+  AlertAction,
+  AlertList,
+  BatchFacts,
+  BatchHead,
+  BatchLink,
+  BatchList,
+  BatchRow,
+  FarmLine,
+  TextLink,
+} from './dashboard-lists.styles.ts';
+
+export interface RecentBatchesProps {
+  batches: readonly RecentBatch[];
+}
+
+/** The latest batches: code (to its Growth Report), farm and farmer, health, age and days left. */
+export function RecentBatches({ batches }: RecentBatchesProps) {
+  if (batches.length === 0) {
+    return (
+      <EmptyState
+        icon={Egg}
+        title="No batches yet"
+        description="A batch starts when chicks are issued to a farm."
+        action={<TextLink to={paths.issue}>Go to Issue to Farmer</TextLink>}
+      />
+    );
+  }
+  return (
+    <BatchList>
+      {batches.map((batch) => (
+        <BatchRow key={batch.code} data-batch={batch.code}>
+          <BatchHead>
+            <BatchLink
+              to={growthReportLink(batch.code)}
+              aria-label={`Open ${batch.code}'s growth report`}
+            >
+              {batch.code}
+            </BatchLink>
+            <StatusBadge status={batch.health === 'on-track' ? 'on-track' : 'batch-warning'} />
+          </BatchHead>
+          <FarmLine>
+            {batch.farmName} ({batch.farmCode}) · {batch.farmerName}
+          </FarmLine>
+          <BatchFacts>
+            <span>{batchAge(batch)}</span>
+            <span>{batchProgress(batch)}</span>
+          </BatchFacts>
+        </BatchRow>
+      ))}
+    </BatchList>
+  );
+}
+
+export interface AlertsProps {
+  /** In the server's order: high first, then medium, then low. */
+  alerts: readonly Alert[];
+  display: DashboardDisplay;
+}
+
+/** Each alert with its severity, its date and a link to where it is dealt with. */
+export function Alerts({ alerts, display }: AlertsProps) {
+  if (alerts.length === 0) {
+    return (
+      <EmptyState
+        icon={BellOff}
+        title="No alerts"
+        description="Everything is within its thresholds."
+      />
+    );
+  }
+  return (
+    <AlertList>
+      {alerts.map((alert) => {
+        const link = alertLink(alert.subject);
+        return (
+          <li key={alert.id} data-alert={alert.id}>
+            <AlertItem
+              type={alert.type}
+              severity={alert.severity}
+              message={
+                <>
+                  {alert.message}
+                  <AlertAction to={link.to}>{link.label}</AlertAction>
+                </>
+              }
+              time={formatDate(alert.date, display.dateFormat)}
+              dateTime={alert.date}
+            />
+          </li>
+        );
+      })}
+    </AlertList>
+  );
+}

@@ -1,0 +1,49 @@
+import { media, vars } from '@pfm/ui';
+import styled from 'styled-components';
+
+/** The screen: header, figures, then the two lists. */
+export const DashboardPage = styled.section`
+  display: grid;
+  gap: ${vars.space[6]};
+  min-width: 0;
+
+  ${media.mobile} { gap: ${vars.space[4]}; }
+`;
+
+/** Four figures in a row where they fit; one under another on a phone. */
+export const Metrics = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  gap: ${vars.space[4]};
+`;
+
+/** Recent Batches and Alerts side by side once each has 26rem; stacked below that. */
+export const Panels = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
+  align-items: start;
+  gap: ${vars.space[6]};
+
+  ${media.mobile} { gap: ${vars.space[4]}; }
+`;
+
+export const SkeletonRow = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding-block: ${vars.space[3]};
+
+  &:first-of-type { padding-top: 0; }
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,367 @@
+import {
+  apiPaths,
+  DEVIATION_WARNING_PCT,
+  dayMonthYear,
+  daysBetween,
+  formatDate,
+  formatMilli,
+  formatNumber,
+  formatQuantity,
+  fromMilli,
+  type GrowthUpdate,
+  growthUpdateInput,
+  growthUpdateSorts,
+  isoDate,
+  MAX_GROWTH_WEEK,
+  type Performance,
+  performances,
+  today,
+  weekOfAge,
+} from '@pfm/shared';
+import { Badge, Deviation, FormField, NumberInput, StatusBadge } from '@pfm/ui';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { numberField, numberText } from '../../../lib/form-values.ts';
+import { paths } from '../../../paths.ts';
+import { documentApi } from '../kit/document-api.ts';
+import type { DocumentConfig, PickOption, RecordFieldsProps } from '../kit/document-config.ts';
+import { Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
+import { DateField, documentDateText, PickField, quantityText } from '../kit/form-fields.tsx';
+import { type GrowthBatch, useGrowthBatch } from './growth-batch.tsx';
+
+const { shape } = growthUpdateInput;
+
+/**
+ * The week a batch is in on `date` by its age, and the weeks an update may give (one either side):
+ * or null until the batch's placement date and a whole date are known.
+ */
+export function weekByAge(placementDate: string, date: string) {
+  if (!placementDate || !isoDate.safeParse(date).success) return null;
+  const week = weekOfAge(placementDate, date);
+  return {
+    week,
+    /** Days since placement (placement day = 0). */
+    day: daysBetween(placementDate, date),
+    lowest: Math.max(1, week - 1),
+    highest: Math.min(MAX_GROWTH_WEEK, week + 1),
+  };
+}
+
+/** The server's refusal of an update dated before its batch was placed. */
+const beforePlacementMessage = (batch: string, placementDate: string) =>
+  `${batch} was placed on ${dayMonthYear(placementDate)}; an update cannot be before that.`;
+
+/** The server's refusal of a week more than one away from the batch's age. */
+const weekMessage = (
+  batch: string,
+  date: string,
+  byAge: NonNullable<ReturnType<typeof weekByAge>>,
+) =>
+  `On ${dayMonthYear(date)} ${batch} is ${formatNumber(byAge.day, 0)} days old: week ${byAge.week} (${byAge.lowest}–${byAge.highest} allowed).`;
+
+/** The server's refusal of more deaths than the batch has birds alive. */
+const mortalityMessage = (batch: string, alive: number, mortality: number) =>
+  `${batch} has ${formatNumber(alive, 0)} birds alive; ${formatNumber(mortality, 0)} cannot have died.`;
+
+/**
+ * The shared growth update rule with the figures typed as text, feed in kg (sent in thousandths)
+ * and the date not after today. What the form knows of the chosen batch rides along once looked
+ * up, so it refuses what the server would, in its words: a date before placement, a week more
+ * than one from the age, more deaths than birds alive.
+ */
+const growthForm = z
+  .object({
+    date: documentDateText(shape.date),
+    batchCode: shape.batchCode,
+    week: numberText(shape.week),
+    averageWeightG: numberText(shape.averageWeightG),
+    mortality: numberText(shape.mortality),
+    feedMilli: quantityText(shape.feedMilli),
+    /** The chosen batch's placement date, '' until it is known (the server checks alone till then). */
+    placementDate: z.string(),
+    /** The chosen batch's birds alive, null until known. */
+    birdsAlive: z.number().nullable(),
+  })
+  .strict()
+  .superRefine((update, context) => {
+    const issue = (path: keyof typeof update, message: string) =>
+      context.addIssue({ code: 'custom', message, path: [path] });
+    const byAge = weekByAge(update.placementDate, update.date);
+    if (byAge && byAge.day < 0) {
+      issue('date', beforePlacementMessage(update.batchCode, update.placementDate));
+    } else if (byAge && (update.week < byAge.lowest || update.week > byAge.highest)) {
+      issue('week', weekMessage(update.batchCode, update.date, byAge));
+    }
+    if (update.birdsAlive !== null && update.mortality > update.birdsAlive) {
+      issue('mortality', mortalityMessage(update.batchCode, update.birdsAlive, update.mortality));
+    }
+  })
+  .transform(({ placementDate: _placementDate, birdsAlive: _birdsAlive, ...input }) => input);
+
+type GrowthValues = z.input<typeof growthForm>;
+type GrowthOutput = z.output<typeof growthUpdateInput>;
+
+/** Under Week: the week the batch is in by age, and the weeks allowed. */
+function weekHint(batch: string, date: string, found: { data?: GrowthBatch; isError: boolean }) {
+  if (!batch) return 'Choose the batch to see the week by its age.';
+  if (found.isError) return 'Could not check the age of this batch.';
+  if (!found.data) return 'Checking the batch…';
+  const byAge = weekByAge(found.data.placementDate, date);
+  if (!byAge) return 'Enter the date to see the week by age.';
+  if (byAge.day < 0) return beforePlacementMessage(batch, found.data.placementDate);
+  const allowed =
+    byAge.lowest === byAge.highest ? `${byAge.lowest}` : `${byAge.lowest}–${byAge.highest}`;
+  return `Week ${byAge.week} by age (day ${byAge.day}); ${allowed} allowed.`;
+}
+
+/** Under Mortality: the birds the batch has alive today. */
+function birdsHint(batch: string, found: { data?: GrowthBatch; isError: boolean }) {
+  if (!batch) return 'Choose the batch to see its birds alive.';
+  if (found.isError) return 'Could not check the birds in this batch.';
+  if (!found.data) return 'Checking the batch…';
+  return `${batch} has ${formatQuantity(found.data.birds.alive, 'birds')} alive.`;
+}
+
+function GrowthFields({ form, options }: RecordFieldsProps<GrowthValues, GrowthOutput>) {
+  const { errors } = form.formState;
+  const [batchCode, date] = useWatch({ control: form.control, name: ['batchCode', 'date'] });
+  const batch = useGrowthBatch(batchCode);
+  const placementDate = batch.data?.placementDate ?? '';
+  const birdsAlive = batch.data?.birds.alive ?? null;
+  const suggested = weekByAge(placementDate, date)?.week ?? null;
+  // Whether the user typed a week of their own (react-hook-form's dirty state cannot tell that
+  // from a week set by the suggestion once it differs from the empty form's).
+  const weekTyped = useRef(false);
+  const weekField = numberField(form, 'week');
+
+  // The week follows the batch's age until the user types one; the batch's facts go to the rule.
+  useEffect(() => {
+    form.setValue('placementDate', placementDate);
+    form.setValue('birdsAlive', birdsAlive);
+    if (suggested === null || weekTyped.current) return;
+    form.setValue('week', String(suggested), { shouldValidate: form.formState.isSubmitted });
+  }, [form, placementDate, birdsAlive, suggested]);
+
+  return (
+    <RecordFieldStack>
+      <TwoColumns>
+        <DateField form={form} name="date" />
+        <PickField
+          form={form}
+          name="batchCode"
+          label="Batch"
+          options={options.batches}
+          placeholder="Search open batches"
+          searchable
+        />
+      </TwoColumns>
+      <TwoColumns>
+        <FormField
+          label="Week"
+          required
+          error={errors.week?.message}
+          hint={weekHint(batchCode, date, batch)}
+        >
+          <NumberInput
+            {...weekField}
+            onChange={(event) => {
+              // Emptied, the week follows the suggestion again.
+              weekTyped.current = event.target.value.trim() !== '';
+              return weekField.onChange(event);
+            }}
+            min={1}
+            max={MAX_GROWTH_WEEK}
+          />
+        </FormField>
+        <FormField label="Average Weight (g)" required error={errors.averageWeightG?.message}>
+          <NumberInput {...numberField(form, 'averageWeightG')} unit="g" min={0} step={10} />
+        </FormField>
+      </TwoColumns>
+      <TwoColumns>
+        <FormField
+          label="Mortality (birds)"
+          required
+          error={errors.mortality?.message}
+          hint={birdsHint(batchCode, batch)}
+        >
+          <NumberInput {...numberField(form, 'mortality')} unit="birds" min={0} />
+        </FormField>
+        <FormField
+          label="Feed Consumed (kg)"
+          required
+          error={errors.feedMilli?.message}
+          hint="Eaten since the last update, up to 3 decimals."
+        >
+          <NumberInput {...numberField(form, 'feedMilli')} unit="kg" min={0} />
+        </FormField>
+      </TwoColumns>
+    </RecordFieldStack>
+  );
+}
+
+export const growthUpdateApi = documentApi<GrowthUpdate>(apiPaths.growthUpdates);
+
+/** A week's deviation as the Growth Report shows it: signed, destructive below −3 %, "—" without a standard. */
+function DeviationFigure({ pct }: { pct: number | null }) {
+  return <Deviation value={pct} fractionDigits={2} threshold={DEVIATION_WARNING_PCT} />;
+}
+
+const performanceLabels: Record<Performance, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  warning: 'Warning',
+};
+
+/** The week against the standard; a week the growth standard does not cover has no verdict. */
+function PerformanceBadge({ performance }: { performance: Performance | null }) {
+  if (performance === null) return <Badge tone="neutral">No standard</Badge>;
+  return <StatusBadge status={performance === 'warning' ? 'performance-warning' : performance} />;
+}
+
+const performanceOptions: PickOption[] = performances.map((performance) => ({
+  value: performance,
+  label: performanceLabels[performance],
+  active: true,
+}));
+
+const grams = (value: number | null) => formatNumber(value, 0);
+
+export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, GrowthOutput> = {
+  title: 'Weekly Growth Update',
+  subtitle:
+    "Each week's weighing of the farmers' batches, with deaths and feed, against the standard.",
+  noun: 'Growth Update',
+  itemsLabel: 'growth updates',
+  caption: 'Growth updates',
+  searchPlaceholder: 'Code, batch, farm or farmer',
+  emptyDescription: 'Record the first update when a batch is weighed at the end of its week.',
+  sortIds: growthUpdateSorts,
+  filters: [
+    { name: 'batch', label: 'Batch', allLabel: 'All batches', source: 'batches' },
+    {
+      name: 'performance',
+      label: 'Performance',
+      allLabel: 'Any performance',
+      choices: performanceOptions,
+    },
+  ],
+  statusLabels: { posted: 'Posted', cancelled: 'Cancelled' },
+  badgeOf: (update) => update.status,
+  describe: (update) =>
+    `${update.code}: week ${update.week} of ${update.batchCode}, ${formatQuantity(update.averageWeightG, 'g')} a bird`,
+  minWidth: '80rem',
+  columns: (display) => [
+    {
+      id: 'code',
+      header: 'Update ID',
+      sortable: true,
+      rowHeader: true,
+      width: '7rem',
+      accessor: (update) => update.code,
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      sortable: true,
+      width: '7rem',
+      accessor: (update) => update.date,
+      cell: (update) => <Figure>{formatDate(update.date, display.dateFormat)}</Figure>,
+    },
+    {
+      id: 'batch',
+      header: 'Batch',
+      sortable: true,
+      width: '5.5rem',
+      accessor: (update) => update.batchCode,
+    },
+    { id: 'farmer', header: 'Farmer', cell: (update) => update.farmerName },
+    {
+      id: 'week',
+      header: 'Week',
+      sortable: true,
+      align: 'end',
+      width: '5.5rem',
+      cell: (update) => <Figure>{update.week}</Figure>,
+    },
+    {
+      id: 'averageWeight',
+      header: 'Avg Weight (g)',
+      align: 'end',
+      cell: (update) => <Figure>{grams(update.averageWeightG)}</Figure>,
+    },
+    {
+      id: 'target',
+      header: 'Target (g)',
+      align: 'end',
+      cell: (update) => <Figure>{grams(update.targetWeightG)}</Figure>,
+    },
+    {
+      id: 'deviation',
+      header: 'Deviation',
+      align: 'end',
+      cell: (update) => <DeviationFigure pct={update.deviationPct} />,
+    },
+    {
+      id: 'mortality',
+      header: 'Mortality',
+      align: 'end',
+      cell: (update) => <Figure>{formatNumber(update.mortality, 0)}</Figure>,
+    },
+    {
+      id: 'feed',
+      header: 'Feed (kg)',
+      align: 'end',
+      cell: (update) => <Figure>{formatNumber(fromMilli(update.feedMilli), 3)}</Figure>,
+    },
+    {
+      id: 'performance',
+      header: 'Performance',
+      width: '8.5rem',
+      cell: (update) => <PerformanceBadge performance={update.performance} />,
+    },
+  ],
+  related: (update) => ({
+    to: `${paths.growthReport}?batch=${encodeURIComponent(update.batchCode)}`,
+    label: `Open ${update.batchCode}'s growth report`,
+  }),
+  postsNothing:
+    "A growth update moves no stock and charges no account: its deaths count against the batch's birds alive and its feed against the feed issued.",
+  summary: (update, display) => [
+    { label: 'Date', value: formatDate(update.date, display.dateFormat) },
+    { label: 'Batch', value: update.batchCode },
+    { label: 'Farm', value: `${update.farmName} (${update.farmCode})` },
+    { label: 'Farmer', value: `${update.farmerName} (${update.farmerCode})` },
+    { label: 'Week', value: `Week ${update.week}` },
+    { label: 'Age', value: formatQuantity(update.age, 'days') },
+    { label: 'Average Weight', value: formatQuantity(update.averageWeightG, 'g') },
+    {
+      label: 'Target',
+      value: update.targetWeightG === null ? null : formatQuantity(update.targetWeightG, 'g'),
+      fallback: `No growth standard for week ${update.week}`,
+    },
+    { label: 'Deviation', value: <DeviationFigure pct={update.deviationPct} /> },
+    { label: 'Performance', value: <PerformanceBadge performance={update.performance} /> },
+    { label: 'Mortality', value: formatQuantity(update.mortality, 'birds') },
+    { label: 'Feed Consumed', value: formatMilli(update.feedMilli, 'kg') },
+  ],
+  record: {
+    label: 'Record Update',
+    description:
+      "A batch's weighing at the end of its week: the average weight of a bird, the birds that died and the feed eaten since the last update.",
+    submit: 'Save Update',
+    schema: growthForm,
+    empty: () => ({
+      date: today(),
+      batchCode: '',
+      week: '',
+      averageWeightG: '',
+      mortality: '',
+      feedMilli: '',
+      placementDate: '',
+      birdsAlive: null,
+    }),
+    Fields: GrowthFields,
+    sources: ['batches'],
+  },
+};
