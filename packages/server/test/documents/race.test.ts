@@ -84,6 +84,26 @@ describe.runIf(postgres)('concurrent postings on PostgreSQL', () => {
     expect(open).toHaveLength(1);
   });
 
+  it('records a week of a batch once when 10 growth updates of it race', async () => {
+    const [batch] = (await d.get('/api/batches?farm=FM003&status=open')).json();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        d.create('/api/growth-updates', {
+          date: daysAgo(0),
+          batchCode: batch.code,
+          week: 1,
+          averageWeightG: 45,
+          mortality: 10,
+          feedMilli: 0,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    expect((await d.get(`/api/batches/${batch.code}`)).json().birds.dead).toBe(10);
+  });
+
   it("sells a batch's birds once when 40 sales of 25 race for its 1,000 birds", async () => {
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>

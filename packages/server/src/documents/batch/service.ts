@@ -145,3 +145,24 @@ export async function openBatch(
   await tx.insert(batches).values({ code, farmCode, placementDate, placed, openedBy: documentId });
   return code;
 }
+
+/**
+ * A sold-out batch can open again (its last sale or deaths cancelled) only while its farm has no
+ * other open batch: refuses naming the new one.
+ */
+export async function assertReopenable(
+  tx: Db,
+  batch: { code: string; farmCode: string },
+  cancelling: string,
+) {
+  const [other] = await tx
+    .select({ code: batches.code })
+    .from(batches)
+    .where(and(eq(batches.farmCode, batch.farmCode), eq(batches.status, 'open')));
+  if (other) {
+    throw new AppError(
+      'conflict',
+      `Cancelling ${cancelling} would reopen ${batch.code}, but its farm has placed ${other.code} since.`,
+    );
+  }
+}

@@ -8,7 +8,7 @@ import {
   today,
   weekOfAge,
 } from '@pfm/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +18,7 @@ import { mailHighAlert, mortalityAlert } from '../../growth/alerts.ts';
 import { feedIssuedTo, growthStandardsOf, updatesOf } from '../../growth/facts.ts';
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
 import { getSettings } from '../../settings/service.ts';
-import { birdsOf } from '../batch/service.ts';
+import { assertReopenable, birdsOf } from '../batch/service.ts';
 import { assertNotFuture, documentDetail, fieldError } from '../common.ts';
 import { growthUpdateRows, withPerformance } from './queries.ts';
 
@@ -161,18 +161,7 @@ export async function cancelGrowthUpdate(tx: Db, actor: Actor, code: string, inp
     throw new AppError('conflict', `${batch.code} is settled; cancel its settlement first.`);
   }
   const reopens = batch.status === 'sold-out' && update.mortality > 0;
-  if (reopens) {
-    const [other] = await tx
-      .select({ code: batches.code })
-      .from(batches)
-      .where(and(eq(batches.farmCode, batch.farmCode), eq(batches.status, 'open')));
-    if (other) {
-      throw new AppError(
-        'conflict',
-        `Cancelling ${code} would give ${batch.code} birds alive again, but its farm has placed ${other.code} since.`,
-      );
-    }
-  }
+  if (reopens) await assertReopenable(tx, batch, code);
   await cancelDocument(tx, {
     code,
     kind: 'growth',

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { batches, collections, documents, sales, traders } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
-import { birdsOf } from '../batch/service.ts';
+import { assertReopenable, birdsOf } from '../batch/service.ts';
 import { assertNotFuture, documentDetail, fieldError } from '../common.ts';
 import { saleRows } from './queries.ts';
 
@@ -156,18 +156,7 @@ export async function cancelSale(tx: Db, actor: Actor, code: string, input: Canc
   if (batch.status === 'settled') {
     throw new AppError('conflict', `${batch.code} is settled; cancel its settlement first.`);
   }
-  if (batch.status === 'sold-out') {
-    const [other] = await tx
-      .select({ code: batches.code })
-      .from(batches)
-      .where(and(eq(batches.farmCode, batch.farmCode), eq(batches.status, 'open')));
-    if (other) {
-      throw new AppError(
-        'conflict',
-        `Cancelling ${code} would reopen ${batch.code}, but its farm has placed ${other.code} since.`,
-      );
-    }
-  }
+  if (batch.status === 'sold-out') await assertReopenable(tx, batch, code);
   await cancelDocument(tx, {
     code,
     kind: 'sale',
