@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysBetween } from '../units/clock.ts';
+import { dayMonthYear, daysBetween } from '../units/clock.ts';
+import { formatNumber } from '../units/format.ts';
 import {
   codeOf,
   documentDate,
@@ -26,6 +27,33 @@ export const DEVIATION_WARNING_PCT = -3;
  */
 export const weekOfAge = (placementDate: string, date: string) =>
   Math.max(1, Math.ceil(daysBetween(placementDate, date) / DAYS_PER_WEEK));
+
+/**
+ * The week a batch is in by age on `date`, and the weeks an update of that day may give (one either
+ * side, from 1 to MAX_GROWTH_WEEK).
+ */
+export function weekRange(placementDate: string, date: string) {
+  const week = weekOfAge(placementDate, date);
+  return {
+    week,
+    /** Days since placement (placement day = 0). */
+    day: daysBetween(placementDate, date),
+    lowest: Math.max(1, week - 1),
+    highest: Math.min(MAX_GROWTH_WEEK, week + 1),
+  };
+}
+
+const count = (value: number) => formatNumber(value, 0);
+
+/** The refusals of a growth update the form can foresee, in the server's words (one source). */
+export const growthRefusals = {
+  beforePlacement: (batch: string, placementDate: string) =>
+    `${batch} was placed on ${dayMonthYear(placementDate)}; an update cannot be before that.`,
+  week: (batch: string, date: string, range: ReturnType<typeof weekRange>) =>
+    `On ${dayMonthYear(date)} ${batch} is ${count(range.day)} days old: week ${range.week} (${range.lowest}–${range.highest} allowed).`,
+  mortality: (batch: string, alive: number, mortality: number) =>
+    `${batch} has ${count(alive)} birds alive; ${count(mortality)} cannot have died.`,
+};
 
 /**
  * Record Update: the day the flock was weighed, the batch, the week of age (suggested from the

@@ -1,12 +1,11 @@
 import {
   type CancelInput,
-  dayMonthYear,
-  daysBetween,
   formatMilli,
   type GrowthUpdateDetail,
+  growthRefusals,
   type growthUpdateInput,
   today,
-  weekOfAge,
+  weekRange,
 } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -67,16 +66,15 @@ export async function createGrowthUpdate(tx: Db, actor: Actor, input: Input) {
     throw fieldError(
       'validation_failed',
       'date',
-      `${batch.code} was placed on ${dayMonthYear(batch.placementDate)}; an update cannot be before that.`,
+      growthRefusals.beforePlacement(batch.code, batch.placementDate),
     );
   }
-  const suggested = weekOfAge(batch.placementDate, input.date);
-  if (Math.abs(input.week - suggested) > 1) {
-    const age = daysBetween(batch.placementDate, input.date);
+  const range = weekRange(batch.placementDate, input.date);
+  if (input.week < range.lowest || input.week > range.highest) {
     throw fieldError(
       'validation_failed',
       'week',
-      `On ${dayMonthYear(input.date)} ${batch.code} is ${count(age)} days old: week ${suggested} (${Math.max(1, suggested - 1)}–${suggested + 1} allowed).`,
+      growthRefusals.week(batch.code, input.date, range),
     );
   }
   const standing = (await updatesOf(tx, [batch.code])).get(batch.code) ?? [];
@@ -93,7 +91,7 @@ export async function createGrowthUpdate(tx: Db, actor: Actor, input: Input) {
     throw fieldError(
       'conflict',
       'mortality',
-      `${batch.code} has ${count(birds.alive)} birds alive; ${count(input.mortality)} cannot have died.`,
+      growthRefusals.mortality(batch.code, birds.alive, input.mortality),
     );
   }
   const issued = (await feedIssuedTo(tx, [batch.code])).get(batch.code) ?? 0;

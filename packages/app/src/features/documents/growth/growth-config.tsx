@@ -1,14 +1,13 @@
 import {
   apiPaths,
   DEVIATION_WARNING_PCT,
-  dayMonthYear,
-  daysBetween,
   formatDate,
   formatMilli,
   formatNumber,
   formatQuantity,
   fromMilli,
   type GrowthUpdate,
+  growthRefusals,
   growthUpdateInput,
   growthUpdateSorts,
   isoDate,
@@ -16,7 +15,7 @@ import {
   type Performance,
   performances,
   today,
-  weekOfAge,
+  weekRange,
 } from '@pfm/shared';
 import { Badge, Deviation, FormField, NumberInput, StatusBadge } from '@pfm/ui';
 import { useEffect, useRef } from 'react';
@@ -32,37 +31,11 @@ import { type GrowthBatch, useGrowthBatch } from './growth-batch.tsx';
 
 const { shape } = growthUpdateInput;
 
-/**
- * The week a batch is in on `date` by its age, and the weeks an update may give (one either side):
- * or null until the batch's placement date and a whole date are known.
- */
+/** The week a batch is in on `date` by its age and the weeks allowed, or null until both are known. */
 export function weekByAge(placementDate: string, date: string) {
   if (!placementDate || !isoDate.safeParse(date).success) return null;
-  const week = weekOfAge(placementDate, date);
-  return {
-    week,
-    /** Days since placement (placement day = 0). */
-    day: daysBetween(placementDate, date),
-    lowest: Math.max(1, week - 1),
-    highest: Math.min(MAX_GROWTH_WEEK, week + 1),
-  };
+  return weekRange(placementDate, date);
 }
-
-/** The server's refusal of an update dated before its batch was placed. */
-const beforePlacementMessage = (batch: string, placementDate: string) =>
-  `${batch} was placed on ${dayMonthYear(placementDate)}; an update cannot be before that.`;
-
-/** The server's refusal of a week more than one away from the batch's age. */
-const weekMessage = (
-  batch: string,
-  date: string,
-  byAge: NonNullable<ReturnType<typeof weekByAge>>,
-) =>
-  `On ${dayMonthYear(date)} ${batch} is ${formatNumber(byAge.day, 0)} days old: week ${byAge.week} (${byAge.lowest}–${byAge.highest} allowed).`;
-
-/** The server's refusal of more deaths than the batch has birds alive. */
-const mortalityMessage = (batch: string, alive: number, mortality: number) =>
-  `${batch} has ${formatNumber(alive, 0)} birds alive; ${formatNumber(mortality, 0)} cannot have died.`;
 
 /**
  * The shared growth update rule with the figures typed as text, feed in kg (sent in thousandths)
@@ -89,12 +62,15 @@ const growthForm = z
       context.addIssue({ code: 'custom', message, path: [path] });
     const byAge = weekByAge(update.placementDate, update.date);
     if (byAge && byAge.day < 0) {
-      issue('date', beforePlacementMessage(update.batchCode, update.placementDate));
+      issue('date', growthRefusals.beforePlacement(update.batchCode, update.placementDate));
     } else if (byAge && (update.week < byAge.lowest || update.week > byAge.highest)) {
-      issue('week', weekMessage(update.batchCode, update.date, byAge));
+      issue('week', growthRefusals.week(update.batchCode, update.date, byAge));
     }
     if (update.birdsAlive !== null && update.mortality > update.birdsAlive) {
-      issue('mortality', mortalityMessage(update.batchCode, update.birdsAlive, update.mortality));
+      issue(
+        'mortality',
+        growthRefusals.mortality(update.batchCode, update.birdsAlive, update.mortality),
+      );
     }
   })
   .transform(({ placementDate: _placementDate, birdsAlive: _birdsAlive, ...input }) => input);
@@ -109,7 +85,7 @@ function weekHint(batch: string, date: string, found: { data?: GrowthBatch; isEr
   if (!found.data) return 'Checking the batch…';
   const byAge = weekByAge(found.data.placementDate, date);
   if (!byAge) return 'Enter the date to see the week by age.';
-  if (byAge.day < 0) return beforePlacementMessage(batch, found.data.placementDate);
+  if (byAge.day < 0) return growthRefusals.beforePlacement(batch, found.data.placementDate);
   const allowed =
     byAge.lowest === byAge.highest ? `${byAge.lowest}` : `${byAge.lowest}–${byAge.highest}`;
   return `Week ${byAge.week} by age (day ${byAge.day}); ${allowed} allowed.`;
