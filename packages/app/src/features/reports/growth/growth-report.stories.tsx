@@ -129,6 +129,26 @@ export const Loading: Story = {
 };
 
 /**
+ * The real screen's server for a story: the batches and settings, and `report` for the growth
+ * report. Puts fetch back afterwards.
+ */
+function stubServer(report: () => Response) {
+  const original = window.fetch;
+  window.fetch = fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), window.location.origin);
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === apiPaths.batches) return json(storyBatches);
+    if (url.pathname === apiPaths.growthReport) return report();
+    if (url.pathname === apiPaths.settings) return json(defaultSettings);
+    return new Response('Not found', { status: 404 });
+  });
+  return () => {
+    window.fetch = original;
+  };
+}
+
+/**
  * The screen against a stand-in server that cannot answer: the link's batch and dates reach the
  * API, the batches fill the picker, and the reason shows with Retry, which asks again.
  */
@@ -136,23 +156,8 @@ export const LoadError: Story = {
   render: () => <GrowthReportScreen />,
   decorators: [withAppProviders],
   parameters: { route: '/report/growth?batch=B003&from=2026-02-14&to=bad-date' },
-  beforeEach: () => {
-    const original = window.fetch;
-    window.fetch = fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), window.location.origin);
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-      if (url.pathname === apiPaths.batches) return json(storyBatches);
-      if (url.pathname === apiPaths.growthReport) {
-        return new Response('', { status: 503, statusText: 'Service Unavailable' });
-      }
-      if (url.pathname === apiPaths.settings) return json(defaultSettings);
-      return new Response('Not found', { status: 404 });
-    });
-    return () => {
-      window.fetch = original;
-    };
-  },
+  beforeEach: () =>
+    stubServer(() => new Response('', { status: 503, statusText: 'Service Unavailable' })),
   play: async ({ step }) => {
     const reportCalls = () =>
       (window.fetch as ReturnType<typeof fn>).mock.calls
@@ -188,6 +193,29 @@ export const LoadError: Story = {
         await screen.findByRole('heading', { name: 'Could not load the growth report' }),
       ).toBeVisible();
     });
+  },
+};
+
+/** A link to a batch that does not exist: the server's words, and no Retry (it would not help). */
+export const NoSuchBatch: Story = {
+  render: () => <GrowthReportScreen />,
+  decorators: [withAppProviders],
+  parameters: { route: '/report/growth?batch=B099' },
+  beforeEach: () =>
+    stubServer(
+      () =>
+        new Response(
+          JSON.stringify({ error: { code: 'not_found', message: 'There is no such batch.' } }),
+          { status: 404, headers: { 'Content-Type': 'application/json' } },
+        ),
+    ),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: 'Could not load the growth report' }),
+    ).toBeVisible();
+    await expect(screen.getByText(/There is no such batch\./)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await expect(screen.queryByText('Current Age')).not.toBeInTheDocument();
   },
 };
 
