@@ -23,11 +23,11 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
 import { paths } from '../../../paths.ts';
+import { type BatchFacts, useBatchLookup } from '../kit/batch-lookup.tsx';
 import { documentApi } from '../kit/document-api.ts';
 import type { DocumentConfig, PickOption, RecordFieldsProps } from '../kit/document-config.ts';
 import { Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
 import { DateField, documentDateText, PickField, quantityText } from '../kit/form-fields.tsx';
-import { type GrowthBatch, useGrowthBatch } from './growth-batch.tsx';
 
 const { shape } = growthUpdateInput;
 
@@ -79,7 +79,7 @@ type GrowthValues = z.input<typeof growthForm>;
 type GrowthOutput = z.output<typeof growthUpdateInput>;
 
 /** Under Week: the week the batch is in by age, and the weeks allowed. */
-function weekHint(batch: string, date: string, found: { data?: GrowthBatch; isError: boolean }) {
+function weekHint(batch: string, date: string, found: { data?: BatchFacts; isError: boolean }) {
   if (!batch) return 'Choose the batch to see the week by its age.';
   if (found.isError) return 'Could not check the age of this batch.';
   if (!found.data) return 'Checking the batch…';
@@ -92,7 +92,7 @@ function weekHint(batch: string, date: string, found: { data?: GrowthBatch; isEr
 }
 
 /** Under Mortality: the birds the batch has alive today. */
-function birdsHint(batch: string, found: { data?: GrowthBatch; isError: boolean }) {
+function birdsHint(batch: string, found: { data?: BatchFacts; isError: boolean }) {
   if (!batch) return 'Choose the batch to see its birds alive.';
   if (found.isError) return 'Could not check the birds in this batch.';
   if (!found.data) return 'Checking the batch…';
@@ -102,7 +102,7 @@ function birdsHint(batch: string, found: { data?: GrowthBatch; isError: boolean 
 function GrowthFields({ form, options }: RecordFieldsProps<GrowthValues, GrowthOutput>) {
   const { errors } = form.formState;
   const [batchCode, date] = useWatch({ control: form.control, name: ['batchCode', 'date'] });
-  const batch = useGrowthBatch(batchCode);
+  const batch = useBatchLookup(batchCode);
   const placementDate = batch.data?.placementDate ?? '';
   const birdsAlive = batch.data?.birds.alive ?? null;
   const suggested = weekByAge(placementDate, date)?.week ?? null;

@@ -6,6 +6,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
 import type { ListParams } from '../../../lib/list-params.ts';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
+import { type BatchFacts, BatchLookupProvider } from '../kit/batch-lookup.tsx';
 import {
   chooseIn,
   DocumentStory,
@@ -17,7 +18,6 @@ import {
   pinClock,
   withToasts,
 } from '../kit/testing/document-story.tsx';
-import { type GrowthBatch, GrowthBatchProvider } from './growth-batch.tsx';
 import { growthUpdateConfig } from './growth-config.tsx';
 import { cancelledDetail, growthBatches, growthUpdates } from './story-data.ts';
 
@@ -26,7 +26,7 @@ const gu005 = growthUpdates.find((update) => update.code === 'GU005') as GrowthU
 
 type GrowthStoryArgs = DocumentStoryArgs<GrowthUpdate> & {
   /** What GET /api/batches/:code answers of each open batch. */
-  batches: Record<string, GrowthBatch>;
+  batches: Record<string, BatchFacts>;
 };
 
 const meta = {
@@ -40,7 +40,7 @@ const meta = {
     batches: growthBatches,
   },
   render: ({ batches, ...args }) => (
-    <GrowthBatchProvider
+    <BatchLookupProvider
       lookup={async (batch) => {
         const found = batches[batch];
         if (!found) throw new ApiError(404, 'not_found', `Batch ${batch} was not found.`);
@@ -48,7 +48,7 @@ const meta = {
       }}
     >
       <DocumentStory config={growthUpdateConfig} {...args} />
-    </GrowthBatchProvider>
+    </BatchLookupProvider>
   ),
 } satisfies Meta<GrowthStoryArgs>;
 

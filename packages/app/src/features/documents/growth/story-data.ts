@@ -1,5 +1,5 @@
 import type { GrowthUpdate, GrowthUpdateDetail } from '@pfm/shared';
-import type { GrowthBatch } from './growth-batch.tsx';
+import type { BatchFacts } from '../kit/batch-lookup.tsx';
 
 const greenValley = {
   batchCode: 'B001',
@@ -161,7 +161,7 @@ export const growthUpdates: GrowthUpdate[] = [
 ];
 
 /** What GET /api/batches/:code answers of the open batches: placed when, and their birds today. */
-export const growthBatches: Record<string, GrowthBatch> = {
+export const growthBatches: Record<string, BatchFacts> = {
   // 6,800 placed; 150 died; SL004 and SL005 lifted 2,000.
   B003: {
     placementDate: '2026-01-29',

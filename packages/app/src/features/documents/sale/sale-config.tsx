@@ -20,6 +20,7 @@ import { FormField, NumberInput } from '@pfm/ui';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { moneyText, numberField, numberText } from '../../../lib/form-values.ts';
+import { useBatchLookup } from '../kit/batch-lookup.tsx';
 import { documentApi } from '../kit/document-api.ts';
 import type { DisplaySettings, DocumentConfig, RecordFieldsProps } from '../kit/document-config.ts';
 import { money } from '../kit/document-format.ts';
@@ -31,7 +32,6 @@ import {
   PickField,
   quantityText,
 } from '../kit/form-fields.tsx';
-import { useBatchBirds } from './batch-birds.tsx';
 
 const { shape } = saleInput;
 
@@ -90,11 +90,11 @@ export function averageWeightText(weight: string, birds: string): string | null 
 
 /** The birds the chosen batch has alive today, under Number of Birds. */
 function BirdsAliveHint({ batch }: { batch: string }) {
-  const birds = useBatchBirds(batch);
+  const found = useBatchLookup(batch);
   if (!batch) return 'Choose the batch to see its birds alive.';
-  if (birds.isError) return 'Could not check the birds in this batch.';
-  if (!birds.data) return 'Checking the batch…';
-  return `${batch} has ${formatQuantity(birds.data.alive, 'birds')} alive.`;
+  if (found.isError) return 'Could not check the birds in this batch.';
+  if (!found.data) return 'Checking the batch…';
+  return `${batch} has ${formatQuantity(found.data.birds.alive, 'birds')} alive.`;
 }
 
 function SaleFields({ form, options, display }: RecordFieldsProps<SaleValues, SaleOutput>) {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
+import { type BatchFacts, BatchLookupProvider } from '../kit/batch-lookup.tsx';
 import {
   DocumentStory,
   type DocumentStoryArgs,
@@ -13,7 +14,6 @@ import {
   pinClock,
   withToasts,
 } from '../kit/testing/document-story.tsx';
-import { type BatchBirds, BatchBirdsProvider } from './batch-birds.tsx';
 import { saleConfig } from './sale-config.tsx';
 import { batchBirds, cancelledDetail, postedDetail, sales } from './story-data.ts';
 
@@ -21,7 +21,7 @@ const [sl005, , sl003] = sales as [Sale, Sale, Sale];
 
 type SaleStoryArgs = DocumentStoryArgs<Sale> & {
   /** What GET /api/batches/:code answers of each batch's birds. */
-  batchBirds: Record<string, BatchBirds>;
+  batchBirds: Record<string, BatchFacts['birds']>;
 };
 
 const meta = {
@@ -35,15 +35,16 @@ const meta = {
     batchBirds,
   },
   render: ({ batchBirds: birdsByBatch, ...args }) => (
-    <BatchBirdsProvider
+    <BatchLookupProvider
       lookup={async (batch) => {
         const birds = birdsByBatch[batch];
         if (!birds) throw new ApiError(404, 'not_found', `Batch ${batch} was not found.`);
-        return birds;
+        // The sale form reads only the birds; the placement day is the growth form's.
+        return { placementDate: '2026-02-01', birds };
       }}
     >
       <DocumentStory config={saleConfig} {...args} />
-    </BatchBirdsProvider>
+    </BatchLookupProvider>
   ),
 } satisfies Meta<SaleStoryArgs>;
 

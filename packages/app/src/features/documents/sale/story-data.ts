@@ -1,5 +1,8 @@
 import type { Sale, SaleDetail } from '@pfm/shared';
-import type { BatchBirds } from './batch-birds.tsx';
+import type { BatchFacts } from '../kit/batch-lookup.tsx';
+
+/** A batch's birds today, as the sale form shows them. */
+type BatchBirds = BatchFacts['birds'];
 
 /**
  * A week of lifting birds in March: Green Valley Farm's B001 sold out to both traders (one sale

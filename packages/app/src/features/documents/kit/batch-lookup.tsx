@@ -3,39 +3,39 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { api } from '../../../lib/api.ts';
 
-/** What Record Update needs of a batch: when it was placed (its age) and its birds alive. */
-export type GrowthBatch = Pick<Batch, 'placementDate' | 'birds'>;
+/** What the forms need of a batch: when it was placed (its age) and its birds today. */
+export type BatchFacts = Pick<Batch, 'placementDate' | 'birds'>;
 
 /** A batch's placement date and birds today. */
-export type GrowthBatchLookup = (batch: string) => Promise<GrowthBatch>;
+export type BatchLookup = (batch: string) => Promise<BatchFacts>;
 
 /** The server's answer: GET /api/batches/:code. */
-export const fetchGrowthBatch: GrowthBatchLookup = async (batch) => {
+export const fetchBatchFacts: BatchLookup = async (batch) => {
   const { placementDate, birds } = await api<Batch>('GET', recordPath(apiPaths.batches, batch));
   return { placementDate, birds };
 };
 
-const GrowthBatchContext = createContext<GrowthBatchLookup>(fetchGrowthBatch);
+const BatchLookupContext = createContext<BatchLookup>(fetchBatchFacts);
 
 /** Replaces the batch lookup below it (stories answer from fixed figures, not the server). */
-export function GrowthBatchProvider({
+export function BatchLookupProvider({
   lookup,
   children,
 }: {
-  lookup: GrowthBatchLookup;
+  lookup: BatchLookup;
   children: ReactNode;
 }) {
-  return <GrowthBatchContext.Provider value={lookup}>{children}</GrowthBatchContext.Provider>;
+  return <BatchLookupContext.Provider value={lookup}>{children}</BatchLookupContext.Provider>;
 }
 
 /**
  * The placement date and birds of `batch` once one is chosen. Under the batches path, so a
  * recorded or cancelled update (its deaths) or a sale refreshes it.
  */
-export function useGrowthBatch(batch: string) {
-  const lookup = useContext(GrowthBatchContext);
+export function useBatchLookup(batch: string) {
+  const lookup = useContext(BatchLookupContext);
   return useQuery({
-    queryKey: [apiPaths.batches, 'growth', batch],
+    queryKey: [apiPaths.batches, 'facts', batch],
     queryFn: () => lookup(batch),
     enabled: batch !== '',
   });
