@@ -6,4 +6,5 @@ export * from './ledger.ts';
 export * from './payment.ts';
 export * from './purchase.ts';
 export * from './sale.ts';
+export * from './settlement.ts';
 export * from './transfer.ts';

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { isoDate } from '../fields.ts';
+import { documentTrailSchema } from './common.ts';
+import { batchStatuses } from './issue.ts';
+
+/**
+ * A farmer settlement scheme (domain.md "Farmer settlement"), as data. Money in paise, percentages in
+ * hundredths of a per cent (basis points: 6 % = 600), FCR in thousandths (1.75 = 1750). A scheme is
+ * versioned: a change is a new version from a date, and a settlement keeps the version it used.
+ */
+const paise = (max: number) => z.number().int().min(0).max(max);
+const basisPoints = z.number().int().min(0).max(10_000);
+
+export const medicineBases = ['actual', 'standard'] as const;
+export type MedicineBasis = (typeof medicineBases)[number];
+
+export const schemeTermsSchema = z
+  .object({
+    /** Standard production cost, paise per kg of live weight sold. */
+    standardPcPaise: paise(1_000_000),
+    /** Growing charge at the standard production cost, paise per kg. */
+    baseGcPaise: paise(100_000),
+    /** One slab: this much production cost per kg… */
+    slabPcPaise: z.number().int().min(1).max(100_000),
+    /** …moves the growing charge by this much per kg (up below standard, down above). */
+    slabGcPaise: paise(100_000),
+    minGcPaise: paise(100_000),
+    maxGcPaise: paise(100_000),
+    adminPerBirdPaise: paise(100_000),
+    medicineBasis: z.enum(medicineBases),
+    /** Used when the medicine basis is `standard`. */
+    medicinePerBirdPaise: paise(100_000),
+    mortalityAllowanceBp: basisPoints,
+    mortalityIncentivePaise: paise(100_000),
+    /** Average sale rate per kg above which the farmer shares the excess. */
+    marketThresholdPaise: paise(1_000_000),
+    marketShareBp: basisPoints,
+    /** Thousandths: 1.75 = 1750. */
+    maxFcrMilli: z.number().int().min(1).max(10_000),
+    tdsBp: basisPoints,
+  })
+  .strict()
+  .refine((terms) => terms.minGcPaise <= terms.maxGcPaise, {
+    path: ['maxGcPaise'],
+    message: 'The maximum growing charge cannot be below the minimum.',
+  });
+export type SchemeTerms = z.infer<typeof schemeTermsSchema>;
+
+/** A new version of a scheme: its terms from a date. */
+export const schemeVersionInput = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    effectiveFrom: isoDate,
+    terms: schemeTermsSchema,
+    /** Farmers this scheme applies to; the default scheme applies to everyone else. */
+    farmerCodes: z
+      .array(z.string().regex(/^F\d{3,}$/))
+      .max(1000)
+      .default([]),
+  })
+  .strict();
+export type SchemeVersionInput = z.infer<typeof schemeVersionInput>;
+
+export const schemeVersionSchema = z.object({
+  code: z.string(),
+  version: z.number().int(),
+  name: z.string(),
+  effectiveFrom: isoDate,
+  isDefault: z.boolean(),
+  terms: schemeTermsSchema,
+  farmerCodes: z.array(z.string()),
+  /** Finalised settlements that used this version: it can no longer change. */
+  settlements: z.number().int(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type SchemeVersion = z.infer<typeof schemeVersionSchema>;
+
+/** One line of a settlement, as a farmer reads it: what, how it was worked out, how much. */
+export const settlementLineSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** The rule and its inputs in words: "5,000 birds × ₹35.00". */
+  basis: z.string(),
+  amountPaise: z.number().int(),
+});
+export type SettlementLine = z.infer<typeof settlementLineSchema>;
+
+export const settlementBreakdownSchema = z.object({
+  batchCode: z.string(),
+  farmerCode: z.string(),
+  farmerName: z.string(),
+  farmCode: z.string(),
+  scheme: z.object({ code: z.string(), version: z.number().int(), name: z.string() }),
+  terms: schemeTermsSchema,
+  birds: z.object({
+    placed: z.number().int(),
+    dead: z.number().int(),
+    sold: z.number().int(),
+    shortage: z.number().int(),
+  }),
+  liveWeightMilli: z.number().int(),
+  feedMilli: z.number().int(),
+  saleRevenuePaise: z.number().int(),
+  /** Inputs at the rates charged on issue, medicine, admin. */
+  costs: z.array(settlementLineSchema),
+  totalCostPaise: z.number().int(),
+  /** Production cost per kg, paise, and the slabs it is from the standard (+ below, − above). */
+  pcPerKgPaise: z.number().int(),
+  slabs: z.number().int(),
+  gcPerKgPaise: z.number().int(),
+  /** Growing charges and incentives (positive). */
+  earnings: z.array(settlementLineSchema),
+  /** Shortage, FCR penalty, TDS (positive amounts, subtracted). */
+  deductions: z.array(settlementLineSchema),
+  netPayablePaise: z.number().int(),
+  performance: z.object({
+    age: z.number().int(),
+    mortalityPct: z.number(),
+    averageWeightKg: z.number().nullable(),
+    fcr: z.number().nullable(),
+    correctedFcr: z.number().nullable(),
+    epef: z.number().nullable(),
+    grade: z.string().nullable(),
+  }),
+});
+export type SettlementBreakdown = z.infer<typeof settlementBreakdownSchema>;
+
+export const settlementStates = ['open', 'ready', 'settled', 'closed'] as const;
+
+/** A batch in the report, with where it stands on settlement. */
+export const settlementBatchSchema = z.object({
+  batchCode: z.string(),
+  farmCode: z.string(),
+  farmerCode: z.string(),
+  farmerName: z.string(),
+  placementDate: isoDate,
+  status: z.enum(batchStatuses),
+  /** The standing settlement (FS001) of a settled batch. */
+  settlementCode: z.string().nullable(),
+  saleRevenuePaise: z.number().int(),
+  totalCostPaise: z.number().int(),
+  netPayablePaise: z.number().int().nullable(),
+  fcr: z.number().nullable(),
+  epef: z.number().nullable(),
+});
+export type SettlementBatch = z.infer<typeof settlementBatchSchema>;
+
+export const settlementReportQuery = z
+  .object({
+    farmer: z
+      .string()
+      .regex(/^F\d{3,}$/)
+      .optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .strict();
+export type SettlementReportQuery = z.infer<typeof settlementReportQuery>;
+
+export const settlementReportSchema = z.object({
+  batches: z.array(settlementBatchSchema),
+  totals: z.object({
+    saleRevenuePaise: z.number().int(),
+    totalCostPaise: z.number().int(),
+    netPayablePaise: z.number().int(),
+    fcr: z.number().nullable(),
+    epef: z.number().nullable(),
+    grade: z.string().nullable(),
+  }),
+});
+export type SettlementReport = z.infer<typeof settlementReportSchema>;
+
+/** A finalised (or cancelled) settlement: its breakdown as it was posted. */
+export const settlementSchema = settlementBreakdownSchema.extend({
+  code: z.string(),
+  date: isoDate,
+  status: z.enum(['posted', 'cancelled']),
+  trail: documentTrailSchema,
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
+export const finaliseInput = z.object({ date: isoDate }).strict();
+export type FinaliseInput = z.infer<typeof finaliseInput>;
+
+/** Closing a batch by hand: its last birds are missing, not sold. */
+export const closeBatchInput = z
+  .object({
+    date: isoDate,
+    reason: z.string().trim().min(3).max(300),
+  })
+  .strict();
+export type CloseBatchInput = z.infer<typeof closeBatchInput>;
+
+/** EPEF in words: above 300 excellent, 225–300 good, 200–225 acceptable, below poor. */
+export function epefGrade(epef: number | null): string | null {
+  if (epef === null) return null;
+  if (epef >= 300) return 'Excellent';
+  if (epef >= 225) return 'Good';
+  if (epef >= 200) return 'Acceptable';
+  return 'Poor';
+}
