@@ -46,6 +46,12 @@ export const apiPaths = {
   /** The Growth Report of a batch: `?batch=B001&from=&to=`. */
   growthReport: '/api/reports/growth',
   dashboard: '/api/dashboard',
+  /** Settlement schemes, every version: `POST` a new scheme, `POST …/SCH001` a new version of one. */
+  settlementSchemes: '/api/settlement-schemes',
+  /** Finalised settlements (FS001); `…/preview/B001` computes one without saving. */
+  settlements: '/api/settlements',
+  /** The Farmer Settlement Report: `?farmer=F001&from=&to=`. */
+  settlementReport: '/api/reports/settlement',
   stockAvailable: '/api/stock/available',
   inventoryReport: '/api/reports/inventory',
   /** A party's statement: `/api/ledger/farmer/F001`. */

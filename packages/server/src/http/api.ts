@@ -10,6 +10,7 @@ import { documentRoutes } from '../documents/routes.ts';
 import { ledgerRoutes } from '../ledger/routes.ts';
 import { masterRoutes } from '../masters/index.ts';
 import { settingsRoutes } from '../settings/routes.ts';
+import { settlementRoutes } from '../settlement/routes.ts';
 import { stockRoutes } from '../stock/routes.ts';
 import { guardRoutes } from './access.ts';
 import { collectApiDescription, docsRoutes } from './docs.ts';
@@ -67,5 +68,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(stockRoutes);
   await api.register(ledgerRoutes);
   await api.register(dashboardRoutes);
+  await api.register(settlementRoutes);
   await api.register(docsRoutes);
 };

@@ -23,7 +23,11 @@ export type AccountType =
   | 'bank'
   | 'cash'
   /** Payments to anyone who is not a supplier or a farmer. */
-  | 'other-payments';
+  | 'other-payments'
+  /** Growing charges and incentives earned by farmers, net of shortage and FCR deductions. */
+  | 'growing-charges'
+  /** Tax deducted at source from growing charges, owed to the government. */
+  | 'tds-payable';
 
 /** One money posting: a debit or a credit (never both) on an account, in paise. */
 export interface LedgerEntry {
@@ -47,6 +51,7 @@ export const documentPrefixes: Record<DocumentKind, string> = {
   payment: 'PV',
   collection: 'PC',
   growth: 'GU',
+  settlement: 'FS',
 };
 
 export interface PostedDocument {

@@ -143,6 +143,8 @@ export const settlementBatchSchema = z.object({
   netPayablePaise: z.number().int().nullable(),
   fcr: z.number().nullable(),
   epef: z.number().nullable(),
+  liveWeightMilli: z.number().int(),
+  feedMilli: z.number().int(),
 });
 export type SettlementBatch = z.infer<typeof settlementBatchSchema>;
 

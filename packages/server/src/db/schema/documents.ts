@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -28,7 +29,16 @@ export const documents = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
     kind: text('kind', {
-      enum: ['purchase', 'issue', 'transfer', 'sale', 'payment', 'collection', 'growth'],
+      enum: [
+        'purchase',
+        'issue',
+        'transfer',
+        'sale',
+        'payment',
+        'collection',
+        'growth',
+        'settlement',
+      ],
     }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** `posted`, or `cancelled` once reversed; a cancelled document stays, marked. */
@@ -102,6 +112,10 @@ export const batches = pgTable(
       .notNull()
       .default('open'),
     openedBy: integer('opened_by').references(() => documents.id, { onDelete: 'restrict' }),
+    /** Closed by hand (its last birds missing, not sold): when, why and by whom. */
+    closedOn: date('closed_on', { mode: 'string' }),
+    closeReason: text('close_reason'),
+    closedByName: text('closed_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -430,4 +444,53 @@ export const idempotencyKeys = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/**
+ * Settlement schemes (SCH001…), one row per version: a change is a new version from a date, never
+ * an edit of one a settlement used. `terms` is the scheme's figures (shared `schemeTermsSchema`);
+ * `farmerCodes` the farmers it applies to. The default scheme applies to every other farmer.
+ */
+export const settlementSchemes = pgTable(
+  'settlement_schemes',
+  {
+    code: text('code').notNull(),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    terms: jsonb('terms').notNull(),
+    farmerCodes: text('farmer_codes').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdByName: text('created_by_name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.code, table.version] }),
+    check('settlement_schemes_version_positive', sql`${table.version} > 0`),
+  ],
+);
+
+/**
+ * A batch's finalised settlement (FS001…): the scheme version used, the net payable and the whole
+ * breakdown as posted, so a later scheme version never changes what a farmer was paid.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    documentId: documentId(),
+    batchCode: text('batch_code')
+      .notNull()
+      .references(() => batches.code, { onDelete: 'restrict' }),
+    schemeCode: text('scheme_code').notNull(),
+    schemeVersion: integer('scheme_version').notNull(),
+    netPayablePaise: bigint('net_payable_paise', { mode: 'number' }).notNull(),
+    breakdown: jsonb('breakdown').notNull(),
+  },
+  (table) => [
+    index('settlements_batch_idx').on(table.batchCode),
+    foreignKey({
+      columns: [table.schemeCode, table.schemeVersion],
+      foreignColumns: [settlementSchemes.code, settlementSchemes.version],
+    }).onDelete('restrict'),
+  ],
 );

@@ -166,3 +166,11 @@ export async function assertReopenable(
     );
   }
 }
+
+/** A sold-out batch open again (its last sale or deaths cancelled): a closing by hand is undone too. */
+export async function reopenBatch(tx: Db, code: string) {
+  await tx
+    .update(batches)
+    .set({ status: 'open', closedOn: null, closeReason: null, closedByName: null })
+    .where(eq(batches.code, code));
+}

@@ -17,7 +17,7 @@ import { mailHighAlert, mortalityAlert } from '../../growth/alerts.ts';
 import { feedIssuedTo, growthStandardsOf, updatesOf } from '../../growth/facts.ts';
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
 import { getSettings } from '../../settings/service.ts';
-import { assertReopenable, birdsOf } from '../batch/service.ts';
+import { assertReopenable, birdsOf, reopenBatch } from '../batch/service.ts';
 import { assertNotFuture, documentDetail, fieldError } from '../common.ts';
 import { growthUpdateRows, withPerformance } from './queries.ts';
 
@@ -169,7 +169,7 @@ export async function cancelGrowthUpdate(tx: Db, actor: Actor, code: string, inp
     particular: (original) => original,
   });
   if (reopens) {
-    await tx.update(batches).set({ status: 'open' }).where(eq(batches.code, batch.code));
+    await reopenBatch(tx, batch.code);
   }
   return getGrowthUpdate(tx, code);
 }

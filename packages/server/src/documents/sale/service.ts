@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { batches, collections, documents, sales, traders } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
-import { assertReopenable, birdsOf } from '../batch/service.ts';
+import { assertReopenable, birdsOf, reopenBatch } from '../batch/service.ts';
 import { assertNotFuture, documentDetail, fieldError } from '../common.ts';
 import { saleRows } from './queries.ts';
 
@@ -165,8 +165,6 @@ export async function cancelSale(tx: Db, actor: Actor, code: string, input: Canc
     on: today(),
     particular: (original) => `Cancelled ${code}: ${original.replace(/^Sale \S+: /, '')}`,
   });
-  if (batch.status === 'sold-out') {
-    await tx.update(batches).set({ status: 'open' }).where(eq(batches.code, batch.code));
-  }
+  if (batch.status === 'sold-out') await reopenBatch(tx, batch.code);
   return getSale(tx, code);
 }

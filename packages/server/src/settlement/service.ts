@@ -1,0 +1,429 @@
+import {
+  type CloseBatchInput,
+  dayMonthYear,
+  daysBetween,
+  epefGrade,
+  type FinaliseInput,
+  formatNumber,
+  type Settlement,
+  type SettlementBatch,
+  type SettlementBreakdown,
+  type SettlementReport,
+  type SettlementReportQuery,
+  settlementBreakdownSchema,
+  today,
+} from '@pfm/shared';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Actor } from '../audit/service.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { Db } from '../db/database.ts';
+import {
+  batches,
+  documents,
+  farmers,
+  farms,
+  issues,
+  items,
+  sales,
+  settlements,
+} from '../db/schema.ts';
+import { assertNotFuture, fieldError, trailOf } from '../documents/common.ts';
+import { AppError } from '../domain/errors.ts';
+import { feedIssuedTo, updatesOf } from '../growth/facts.ts';
+import { fcrOf, round } from '../growth/figures.ts';
+import { cancelDocument, type LedgerEntry, postDocument } from '../ledger/posting.ts';
+import { computeSettlement, type InputFacts, type SettlementFacts } from './compute.ts';
+import { schemeFor } from './schemes.ts';
+
+type BatchRow = typeof batches.$inferSelect;
+
+const count = (value: number) => formatNumber(value, 0);
+
+/** The batch with its farm and farmer, optionally locked for this transaction. */
+async function batchOf(db: Db, code: string, lock = false) {
+  const query = db
+    .select({ batch: batches, farmerCode: farms.farmerCode, farmerName: farmers.name })
+    .from(batches)
+    .innerJoin(farms, eq(farms.code, batches.farmCode))
+    .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
+    .where(eq(batches.code, code));
+  const [row] = await (lock ? query.for('update', { of: batches }) : query);
+  if (!row || row.batch.status === 'void')
+    throw new AppError('not_found', 'There is no such batch.');
+  return row;
+}
+
+/** Standing sales of a batch: birds, live weight, revenue and the last sale's day. */
+async function salesTotals(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      birds: sql<string | null>`sum(${sales.birds})`,
+      weightMilli: sql<string | null>`sum(${sales.weightMilli})`,
+      amountPaise: sql<string | null>`sum(${sales.amountPaise})`,
+      lastDate: sql<string | null>`max(${documents.date})`,
+    })
+    .from(sales)
+    .innerJoin(documents, eq(documents.id, sales.documentId))
+    .where(and(eq(sales.batchCode, code), eq(documents.status, 'posted')));
+  return {
+    birds: Number(row?.birds ?? 0),
+    weightMilli: Number(row?.weightMilli ?? 0),
+    amountPaise: Number(row?.amountPaise ?? 0),
+    lastDate: row?.lastDate ? String(row.lastDate).slice(0, 10) : null,
+  };
+}
+
+/** Standing issues of a batch by item, at the rates charged on issue. */
+async function inputsOf(db: Db, code: string): Promise<InputFacts[]> {
+  const rows = await db
+    .select({
+      itemCode: issues.itemCode,
+      itemName: items.name,
+      category: items.category,
+      unit: items.unit,
+      quantityMilli: sql<string>`sum(${issues.quantityMilli})`,
+      amountPaise: sql<string>`sum(${issues.amountPaise})`,
+    })
+    .from(issues)
+    .innerJoin(documents, eq(documents.id, issues.documentId))
+    .innerJoin(items, eq(items.code, issues.itemCode))
+    .where(and(eq(issues.batchCode, code), eq(documents.status, 'posted')))
+    .groupBy(issues.itemCode, items.name, items.category, items.unit)
+    .orderBy(
+      sql`case ${items.category} when 'chicks' then 0 when 'feed' then 1 else 2 end`,
+      issues.itemCode,
+    );
+  return rows.map((row) => ({
+    ...row,
+    quantityMilli: Number(row.quantityMilli),
+    amountPaise: Number(row.amountPaise),
+  }));
+}
+
+/** The last day anything happened to the batch: its last sale, or the day it was closed by hand. */
+const endOf = (batch: BatchRow, lastSale: string | null) =>
+  [lastSale, batch.closedOn]
+    .filter((day): day is string => day !== null)
+    .sort()
+    .at(-1) ?? null;
+
+/** Everything the settlement of a batch is computed from, read from its documents. */
+async function settlementFacts(db: Db, row: Awaited<ReturnType<typeof batchOf>>) {
+  const { batch } = row;
+  const [sold, inputs, updates, feed] = await Promise.all([
+    salesTotals(db, batch.code),
+    inputsOf(db, batch.code),
+    updatesOf(db, [batch.code]),
+    feedIssuedTo(db, [batch.code]),
+  ]);
+  const dead = (updates.get(batch.code) ?? []).reduce((sum, update) => sum + update.mortality, 0);
+  const end = endOf(batch, sold.lastDate) ?? today();
+  const facts: SettlementFacts = {
+    batchCode: batch.code,
+    farmerCode: row.farmerCode,
+    farmerName: row.farmerName,
+    farmCode: batch.farmCode,
+    placed: batch.placed,
+    dead,
+    sold: sold.birds,
+    liveWeightMilli: sold.weightMilli,
+    saleRevenuePaise: sold.amountPaise,
+    age: Math.max(0, daysBetween(batch.placementDate, end)),
+    inputs,
+    feedMilli: feed.get(batch.code) ?? 0,
+  };
+  return { facts, end: endOf(batch, sold.lastDate) };
+}
+
+/** The standing settlement of a batch, if it is settled. */
+async function standingSettlement(db: Db, batchCode: string) {
+  const [row] = await db
+    .select({ document: documents, settlement: settlements })
+    .from(settlements)
+    .innerJoin(documents, eq(documents.id, settlements.documentId))
+    .where(and(eq(settlements.batchCode, batchCode), eq(documents.status, 'posted')));
+  return row;
+}
+
+/**
+ * What the batch's settlement is, computed now without saving anything: a settled batch answers
+ * with the breakdown it was settled with.
+ */
+export async function previewSettlement(db: Db, batchCode: string): Promise<SettlementBreakdown> {
+  const row = await batchOf(db, batchCode);
+  if (row.batch.status === 'settled') {
+    const standing = await standingSettlement(db, batchCode);
+    if (standing) return settlementBreakdownSchema.parse(standing.settlement.breakdown);
+  }
+  const { facts } = await settlementFacts(db, row);
+  return computeSettlement(facts, await schemeFor(db, row.farmerCode, row.batch.placementDate));
+}
+
+const signed = (entry: Omit<LedgerEntry, 'debitPaise' | 'creditPaise'>, creditPaise: number) =>
+  creditPaise >= 0 ? { ...entry, creditPaise } : { ...entry, debitPaise: -creditPaise };
+
+/**
+ * Finalises a sold-out batch's settlement on `date`: posts to the farmer's ledger a credit closing
+ * the batch's input debits and a credit of the net growing charges (a debit when the farmer owes),
+ * keeps the scheme version and the whole breakdown, and makes the batch settled.
+ */
+export async function finaliseSettlement(
+  tx: Db,
+  actor: Actor,
+  batchCode: string,
+  input: FinaliseInput,
+): Promise<Settlement> {
+  assertNotFuture(input.date);
+  const row = await batchOf(tx, batchCode, true);
+  const { batch } = row;
+  if (batch.status === 'settled') {
+    const standing = await standingSettlement(tx, batchCode);
+    throw new AppError(
+      'conflict',
+      `${batch.code} is already settled${standing ? ` (${standing.document.code})` : ''}.`,
+    );
+  }
+  const { facts, end } = await settlementFacts(tx, row);
+  if (batch.status !== 'sold-out') {
+    const alive = facts.placed - facts.dead - facts.sold;
+    throw new AppError(
+      'conflict',
+      `${batch.code} still has ${count(alive)} birds alive: only a sold-out batch can be settled. Sell them, or close the batch by hand if they are missing.`,
+    );
+  }
+  if (end && input.date < end) {
+    throw fieldError(
+      'validation_failed',
+      'date',
+      `${batch.code} was sold out on ${dayMonthYear(end)}; it cannot be settled before that.`,
+    );
+  }
+  const scheme = await schemeFor(tx, row.farmerCode, batch.placementDate);
+  const breakdown = computeSettlement(facts, scheme);
+  const inputsDebited = facts.inputs.reduce((sum, line) => sum + line.amountPaise, 0);
+  const tds = breakdown.deductions.find((line) => line.key === 'tds')?.amountPaise ?? 0;
+  const gross = breakdown.netPayablePaise + tds;
+  const document = await postDocument(tx, {
+    kind: 'settlement',
+    date: input.date,
+    actor,
+    entries: (code) => [
+      {
+        accountType: 'farmer',
+        accountCode: row.farmerCode,
+        date: input.date,
+        particular: `Settlement ${code} (${batch.code}): inputs closed`,
+        creditPaise: inputsDebited,
+      },
+      {
+        accountType: 'inputs-issued',
+        accountCode: batch.code,
+        date: input.date,
+        particular: `Settlement ${code} (${batch.code}): inputs closed`,
+        debitPaise: inputsDebited,
+      },
+      signed(
+        {
+          accountType: 'farmer',
+          accountCode: row.farmerCode,
+          date: input.date,
+          particular: `Settlement ${code} (${batch.code}): net growing charges`,
+        },
+        breakdown.netPayablePaise,
+      ),
+      {
+        accountType: 'tds-payable',
+        accountCode: row.farmerCode,
+        date: input.date,
+        particular: `Settlement ${code} (${batch.code}): TDS`,
+        creditPaise: tds,
+      },
+      // Growing charges and incentives less shortage and FCR penalty: the company's cost.
+      signed(
+        {
+          accountType: 'growing-charges',
+          accountCode: batch.code,
+          date: input.date,
+          particular: `Settlement ${code} (${batch.code}): growing charges less deductions`,
+        },
+        -gross,
+      ),
+    ],
+    details: ({ id }) =>
+      tx.insert(settlements).values({
+        documentId: id,
+        batchCode: batch.code,
+        schemeCode: scheme.code,
+        schemeVersion: scheme.version,
+        netPayablePaise: breakdown.netPayablePaise,
+        breakdown,
+      }),
+    summary: (code) =>
+      `Settlement ${code} of ${batch.code} for ${row.farmerName}: net payable ${breakdown.netPayablePaise} paise`,
+  });
+  await tx.update(batches).set({ status: 'settled' }).where(eq(batches.code, batch.code));
+  return getSettlement(tx, document.code);
+}
+
+/** A settlement (FS001) as it was posted. */
+export async function getSettlement(db: Db, code: string): Promise<Settlement> {
+  const [row] = await db
+    .select({ document: documents, settlement: settlements })
+    .from(settlements)
+    .innerJoin(documents, eq(documents.id, settlements.documentId))
+    .where(eq(documents.code, code));
+  if (!row) throw new AppError('not_found', 'There is no such settlement.');
+  return {
+    ...settlementBreakdownSchema.parse(row.settlement.breakdown),
+    code: row.document.code,
+    date: row.document.date,
+    status: row.document.status,
+    trail: trailOf(row.document),
+  };
+}
+
+/**
+ * Cancels a settlement: its postings are reversed and the batch is sold out again, open to
+ * correction (cancelling a sale reopens it) and to a new settlement.
+ */
+export async function cancelSettlement(tx: Db, actor: Actor, code: string, reason: string) {
+  const [row] = await tx
+    .select({ batchCode: settlements.batchCode })
+    .from(settlements)
+    .innerJoin(documents, eq(documents.id, settlements.documentId))
+    .where(eq(documents.code, code));
+  if (!row) throw new AppError('not_found', 'There is no such settlement.');
+  await batchOf(tx, row.batchCode, true);
+  await cancelDocument(tx, {
+    code,
+    kind: 'settlement',
+    actor,
+    reason,
+    on: today(),
+    particular: (original) => `Cancelled ${code}: ${original.replace(/^Settlement \S+ /, '')}`,
+  });
+  await tx.update(batches).set({ status: 'sold-out' }).where(eq(batches.code, row.batchCode));
+  return getSettlement(tx, code);
+}
+
+/**
+ * Closes an open batch by hand: its last birds are missing, not sold. It becomes sold out; the birds
+ * placed − dead − sold are its shortage, deducted at settlement.
+ */
+export async function closeBatch(tx: Db, actor: Actor, batchCode: string, input: CloseBatchInput) {
+  assertNotFuture(input.date);
+  const row = await batchOf(tx, batchCode, true);
+  const { batch } = row;
+  if (batch.status !== 'open') {
+    throw new AppError(
+      'conflict',
+      `${batch.code} is ${batch.status === 'settled' ? 'settled' : 'sold out'} already.`,
+    );
+  }
+  const sold = await salesTotals(tx, batch.code);
+  const start = sold.lastDate ?? batch.placementDate;
+  if (input.date < start) {
+    throw fieldError(
+      'validation_failed',
+      'date',
+      `${batch.code} ${sold.lastDate ? 'had a sale' : 'was placed'} on ${dayMonthYear(start)}; it cannot be closed before that.`,
+    );
+  }
+  await tx
+    .update(batches)
+    .set({
+      status: 'sold-out',
+      closedOn: input.date,
+      closeReason: input.reason,
+      closedByName: actor.username,
+    })
+    .where(eq(batches.code, batch.code));
+  await recordAudit(tx, actor, {
+    action: 'update',
+    entity: 'batch',
+    entityKey: batch.code,
+    summary: `Closed ${batch.code} by hand on ${dayMonthYear(input.date)}: ${input.reason}`,
+  });
+  return previewSettlement(tx, batch.code);
+}
+
+/** Batches listed by the report, at most. */
+const REPORT_LIMIT = 200;
+
+/**
+ * The Farmer Settlement Report: the batches placed in the period (of one farmer, or all), each with
+ * where it stands — open, ready to settle (sold out), settled — and its figures: the settled
+ * breakdown of a settled batch, the preview of any other. Totals over the batches with sales.
+ */
+export async function settlementReport(
+  db: Db,
+  query: SettlementReportQuery,
+): Promise<SettlementReport> {
+  const rows = await db
+    .select({ code: batches.code })
+    .from(batches)
+    .innerJoin(farms, eq(farms.code, batches.farmCode))
+    .where(
+      and(
+        ne(batches.status, 'void'),
+        query.farmer ? eq(farms.farmerCode, query.farmer) : undefined,
+        query.from ? gte(batches.placementDate, query.from) : undefined,
+        query.to ? lte(batches.placementDate, query.to) : undefined,
+      ),
+    )
+    .orderBy(sql`length(${batches.code}) desc`, sql`${batches.code} desc`)
+    .limit(REPORT_LIMIT);
+  const list: SettlementBatch[] = [];
+  for (const { code } of rows) {
+    const row = await batchOf(db, code);
+    const standing =
+      row.batch.status === 'settled' ? await standingSettlement(db, code) : undefined;
+    const breakdown = standing
+      ? settlementBreakdownSchema.parse(standing.settlement.breakdown)
+      : computeSettlement(
+          (await settlementFacts(db, row)).facts,
+          await schemeFor(db, row.farmerCode, row.batch.placementDate),
+        );
+    list.push({
+      batchCode: code,
+      farmCode: row.batch.farmCode,
+      farmerCode: row.farmerCode,
+      farmerName: row.farmerName,
+      placementDate: row.batch.placementDate,
+      status: row.batch.status,
+      settlementCode: standing?.document.code ?? null,
+      saleRevenuePaise: breakdown.saleRevenuePaise,
+      totalCostPaise: breakdown.totalCostPaise,
+      netPayablePaise: row.batch.status === 'open' ? null : breakdown.netPayablePaise,
+      fcr: breakdown.performance.fcr,
+      epef: breakdown.performance.epef,
+      liveWeightMilli: breakdown.liveWeightMilli,
+      feedMilli: breakdown.feedMilli,
+    });
+  }
+  const sold = list.filter((batch) => batch.liveWeightMilli > 0);
+  const weight = sold.reduce((sum, batch) => sum + batch.liveWeightMilli, 0);
+  const feed = sold.reduce((sum, batch) => sum + batch.feedMilli, 0);
+  const fcr = fcrOf(feed, weight);
+  // EPEF of the period: each batch's EPEF weighted by the live weight it produced.
+  const weighted = sold.filter((batch) => batch.epef !== null);
+  const weightedKg = weighted.reduce((sum, batch) => sum + batch.liveWeightMilli, 0);
+  const epef =
+    weightedKg > 0
+      ? Math.round(
+          weighted.reduce((sum, batch) => sum + (batch.epef ?? 0) * batch.liveWeightMilli, 0) /
+            weightedKg,
+        )
+      : null;
+  return {
+    batches: list,
+    totals: {
+      saleRevenuePaise: list.reduce((sum, batch) => sum + batch.saleRevenuePaise, 0),
+      totalCostPaise: list.reduce((sum, batch) => sum + batch.totalCostPaise, 0),
+      netPayablePaise: list.reduce((sum, batch) => sum + (batch.netPayablePaise ?? 0), 0),
+      fcr: fcr === null ? null : round(fcr, 3),
+      epef,
+      grade: epefGrade(epef),
+    },
+  };
+}
