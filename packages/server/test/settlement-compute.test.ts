@@ -2,6 +2,7 @@ import type { SchemeTerms } from '@pfm/shared';
 import { describe, expect, it } from 'vitest';
 import {
   computeSettlement,
+  type InputFacts,
   type SchemeFacts,
   type SettlementFacts,
 } from '../src/settlement/compute.ts';
@@ -89,6 +90,9 @@ const batch: SettlementFacts = {
   ],
 };
 
+const chicks = batch.inputs[0] as InputFacts;
+const finisher = batch.inputs[3] as InputFacts;
+
 const line = (lines: { key: string; amountPaise: number }[], key: string) =>
   lines.find((entry) => entry.key === key)?.amountPaise;
 
@@ -137,7 +141,7 @@ describe('the scheme’s other rules', () => {
     // Chicks ₹11,90,000 + admin ₹10,000 = ₹12,00,000 over 9,400 kg: PC ₹127.66/kg, (127.66 − 95) ÷ 0.50
     // = 65.3 → 65 slabs above → 6.00 − 65 × 0.25 = −10.25 → held at ₹3.00 → 9,400 × 3.00 = ₹28,200.
     const dear = computeSettlement(
-      { ...batch, inputs: [{ ...batch.inputs[0]!, amountPaise: 119_000_000 }] },
+      { ...batch, inputs: [{ ...chicks, amountPaise: 119_000_000 }] },
       scheme,
     );
     expect(dear.totalCostPaise).toBe(120_000_000);
@@ -156,7 +160,7 @@ describe('the scheme’s other rules', () => {
         feedMilli: 17_000_000,
         inputs: [
           ...batch.inputs.filter((input) => input.itemCode !== 'FD003'),
-          { ...batch.inputs[3]!, quantityMilli: 6_500_000, amountPaise: 26_000_000 },
+          { ...finisher, quantityMilli: 6_500_000, amountPaise: 26_000_000 },
         ],
       },
       scheme,
