@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { alertSeverities, alertTypes } from './alert-item.styles.ts';
 import { AlertItem, type AlertItemProps, alertSeverityTexts } from './alert-item.tsx';
 
@@ -150,10 +149,6 @@ export const AlertsList: Story = {
       await expect(canvas.getByRole('img', { name: label })).toBeVisible();
     }
   },
-};
-
-export const LightAndDark: Story = {
-  render: () => <ThemeGrid>{() => <AlertList />}</ThemeGrid>,
 };
 
 export const Narrow: Story = {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { amountAligns, amountTones } from './amount.styles.ts';
 import { Amount } from './amount.tsx';
 
@@ -139,23 +138,4 @@ export const AlignedColumn: Story = {
     await expect(canvas.getByText('₹45,000.00 Cr')).toHaveAttribute('data-align', 'end');
     await expect(canvas.getByText('₹2,29,000.00 Dr')).toBeVisible();
   },
-};
-
-export const LightAndDark: Story = {
-  render: () => (
-    <ThemeGrid>
-      {() => (
-        <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-          <Amount>₹1,23,45,678.50</Amount>
-          <Amount negative negativeIsBad>
-            -₹12,500.00
-          </Amount>
-          <Amount>₹45,000.00 Dr</Amount>
-          <Amount>₹45,000.00 Cr</Amount>
-          <Amount tone="success">₹12,500.00</Amount>
-          <Amount tone="muted">{null}</Amount>
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };

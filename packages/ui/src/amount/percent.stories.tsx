@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { amountAligns, amountTones } from './amount.styles.ts';
 import { Deviation, Percent } from './amount.tsx';
 
@@ -113,20 +112,4 @@ export const DeviationCustomThreshold: Story = {
     await expect(canvas.getByText('-1.5%')).toHaveAttribute('data-tone', 'destructive');
     await expect(canvas.getByText('-0.5%')).toHaveAttribute('data-tone', 'default');
   },
-};
-
-export const LightAndDark: Story = {
-  render: () => (
-    <ThemeGrid>
-      {() => (
-        <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-          <Percent value={1.2} />
-          <Deviation value={2.5} />
-          <Deviation value={-2.9} />
-          <Deviation value={-4.5} />
-          <Percent value={12.5} tone="success" />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };

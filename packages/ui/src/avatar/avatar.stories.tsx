@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { avatarSizes } from './avatar.styles.ts';
 import { Avatar } from './avatar.tsx';
 
@@ -117,24 +116,5 @@ export const Sizes: Story = {
     );
     const xl = canvas.getByRole('img', { name: 'Admin User (xl)' });
     await expect(xl.getBoundingClientRect().width).toBe(80);
-  },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-          <Avatar {...args} name="Admin User" alt={`Admin User, ${theme}`} />
-          <Avatar {...args} name="Ramesh Kumar" src={photo} alt={`Ramesh Kumar, ${theme}`} />
-          <Avatar {...args} name="Sunita Devi" size="xl" alt={`Sunita Devi, ${theme}`} />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
-  play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Ramesh Kumar, dark' }).tagName).toBe('IMG'),
-    );
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { expect } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { badgeTones } from './badge.styles.ts';
 import { Badge } from './badge.tsx';
 
@@ -67,24 +66,5 @@ export const WithIcon: Story = {
         Needs Attention
       </Badge>
     </div>
-  ),
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {() => (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          {badgeTones.map((tone) => (
-            <Badge key={tone} {...args} tone={tone}>
-              {toneExamples[tone]}
-            </Badge>
-          ))}
-          <Badge {...args} tone="warning" icon={<TriangleAlert aria-hidden="true" />}>
-            Needs Attention
-          </Badge>
-        </div>
-      )}
-    </ThemeGrid>
   ),
 };

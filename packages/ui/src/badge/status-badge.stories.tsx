@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { badgeStatuses, StatusBadge, statusBadges } from './status-badge.tsx';
 
 const meta = {
@@ -139,19 +138,5 @@ export const PaymentStatuses: Story = {
       <StatusBadge status="received" />
       <StatusBadge status="pending" />
     </div>
-  ),
-};
-
-export const LightAndDark: Story = {
-  render: () => (
-    <ThemeGrid>
-      {() => (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          {badgeStatuses.map((status) => (
-            <StatusBadge key={status} status={status} />
-          ))}
-        </div>
-      )}
-    </ThemeGrid>
   ),
 };

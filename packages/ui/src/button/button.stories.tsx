@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { buttonSizes, buttonVariants } from './button.styles.ts';
 import { Button } from './button.tsx';
 
@@ -88,28 +87,6 @@ export const Loading: Story = {
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {() => (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          {buttonVariants.map((variant) => (
-            <Button key={variant} {...args} variant={variant}>
-              {variant}
-            </Button>
-          ))}
-          <Button {...args} disabled>
-            disabled
-          </Button>
-          <Button {...args} loading>
-            loading
-          </Button>
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

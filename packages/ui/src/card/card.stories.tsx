@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { cardHeadingLevels, cardPaddings } from './card.styles.ts';
 import { Card, CardContent, CardFooter, CardHeader } from './card.tsx';
 
@@ -214,34 +213,6 @@ export const LongContent: Story = {
         Feed issued so far: 1,200 kg Broiler Starter Feed and 850 kg Broiler Grower Feed.
       </CardContent>
     </Card>
-  ),
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <Card {...args}>
-          <CardHeader
-            title="Main Warehouse"
-            titleId={`card-title-${theme}`}
-            description="G001 · Bhubaneswar"
-            actions={
-              <Button size="sm" variant="outline">
-                Edit
-              </Button>
-            }
-          />
-          <CardContent>
-            <StockList />
-          </CardContent>
-          <CardFooter>
-            <Button variant="ghost">Cancel</Button>
-            <Button>Save</Button>
-          </CardFooter>
-        </Card>
-      )}
-    </ThemeGrid>
   ),
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { Checkbox, type CheckedState } from './checkbox.tsx';
 
 const meta = {
@@ -157,29 +156,6 @@ export const LongLabel: Story = {
     label:
       'Send the weekly growth update for every active batch to the farmer by SMS, including average weight, mortality and feed consumed',
   },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 10 }}>
-          <Checkbox {...args} id={`unchecked-${theme}`} label="Unchecked" />
-          <Checkbox {...args} id={`checked-${theme}`} label="Checked" defaultChecked />
-          <Checkbox {...args} id={`mixed-${theme}`} label="Indeterminate" checked="indeterminate" />
-          <Checkbox {...args} id={`invalid-${theme}`} label="Invalid" invalid />
-          <Checkbox {...args} id={`disabled-${theme}`} label="Disabled" disabled />
-          <Checkbox
-            {...args}
-            id={`disabled-checked-${theme}`}
-            label="Disabled, checked"
-            disabled
-            defaultChecked
-          />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

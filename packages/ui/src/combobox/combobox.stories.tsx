@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { fieldSizes } from '../input/field.styles.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { Combobox, type ComboboxProps } from './combobox.tsx';
 import { sampleFarmers } from './farmers.ts';
 import type { ComboboxOption } from './filter.ts';
@@ -320,23 +319,6 @@ export const Disabled: Story = {
     await userEvent.click(input, { pointerEventsCheck: 0 });
     await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   },
-};
-
-export const LightAndDark: Story = {
-  parameters: { maxWidth: 'none' },
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <Combobox {...args} aria-label={`Empty ${theme}`} />
-          <Combobox {...args} aria-label={`Chosen ${theme}`} defaultValue="F001" />
-          <Combobox {...args} aria-label={`Loading ${theme}`} loading />
-          <Combobox {...args} aria-label={`Invalid ${theme}`} invalid />
-          <Combobox {...args} aria-label={`Disabled ${theme}`} disabled defaultValue="F002" />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { ConfirmDialog, type ConfirmDialogProps, confirmDialogTones } from './confirm-dialog.tsx';
 
 type ConfirmHandler = ConfirmDialogProps['onConfirm'];
@@ -148,39 +146,5 @@ export const Narrow: Story = {
     await expect(confirm.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       cancel.getBoundingClientRect().top,
     );
-  },
-};
-
-function ThemedPanel(args: ConfirmDialogProps) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  return (
-    // The transform makes this box the containing block of the fixed panel, so it renders inside.
-    <div
-      ref={setContainer}
-      style={{ position: 'relative', height: 240, transform: 'translateZ(0)' }}
-    >
-      {container ? (
-        // Held open: each panel's Cancel takes focus when it opens, which is a focus outside the
-        // other panel and would otherwise close it.
-        <ConfirmDialog {...args} trigger={undefined} open modal={false} container={container} />
-      ) : null}
-    </div>
-  );
-}
-
-/** The panel in both themes (rendered in place, without the overlay). */
-export const LightAndDark: Story = {
-  render: (args) => <ThemeGrid>{() => <ThemedPanel {...args} />}</ThemeGrid>,
-  play: async () => {
-    await waitFor(() =>
-      expect(body().getAllByRole('alertdialog', { name: 'Delete Main Warehouse?' })).toHaveLength(
-        2,
-      ),
-    );
-    for (const dialog of body().getAllByRole('alertdialog')) {
-      await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
-    }
-    // Neither panel shows a focus ring in the picture (the last one to open took focus).
-    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

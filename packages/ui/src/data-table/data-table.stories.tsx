@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Download, Pencil, Plus, Trash2, Warehouse } from 'lucide-react';
+import { Pencil, Plus, Trash2, Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { DataTable, type DataTableProps, type DataTableRowAction } from './data-table.tsx';
 import { type DataTableSort, pageOfRows, searchRows, sortRows } from './data-table-model.ts';
 import {
@@ -416,65 +415,4 @@ export const LongContent: Story = {
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     await expect(canvas.getByText('1,25,00,000 kg')).toBeVisible();
   },
-};
-
-/** Without Location, so each theme's half of the page shows every column. */
-const compactColumns = godownColumnsWithTotals.filter((column) => column.id !== 'location');
-
-export const LightAndDark: Story = {
-  render: () => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 24 }}>
-          <DataTable<Godown>
-            {...sharedProps}
-            columns={compactColumns}
-            minWidth="24rem"
-            caption={`Godowns (${theme})`}
-            rows={sampleRows}
-            defaultSort={{ id: 'name', direction: 'asc' }}
-          />
-          <DataTable<Godown>
-            {...sharedProps}
-            columns={compactColumns}
-            minWidth="24rem"
-            caption={`Godowns loading (${theme})`}
-            loading
-            searchLabel={undefined}
-            toolbarActions={undefined}
-            skeletonRows={3}
-          />
-          <DataTable<Godown>
-            {...sharedProps}
-            columns={compactColumns}
-            minWidth="24rem"
-            caption={`No godowns (${theme})`}
-            rows={[]}
-            searchLabel={undefined}
-            toolbarActions={undefined}
-            empty={{
-              icon: Warehouse,
-              title: 'No godowns yet',
-              description: 'Add your first godown to start recording stock.',
-            }}
-          />
-          <DataTable<Godown>
-            {...sharedProps}
-            columns={compactColumns}
-            minWidth="24rem"
-            caption={`Godowns failed (${theme})`}
-            searchLabel={undefined}
-            toolbarActions={
-              <Button variant="outline" leadingIcon={<Download aria-hidden="true" />}>
-                Export
-              </Button>
-            }
-            error="500: Internal Server Error"
-            errorTitle="Could not load godowns"
-            onRetry={onRetry}
-          />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };

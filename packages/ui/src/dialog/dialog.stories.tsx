@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { dialogSizes } from './dialog.styles.ts';
 import {
   Dialog,
@@ -269,49 +267,5 @@ export const Narrow: Story = {
       cancel.getBoundingClientRect().top,
     );
     await expect(save.getBoundingClientRect().width).toBe(cancel.getBoundingClientRect().width);
-  },
-};
-
-function ThemedPanel({ theme }: { theme: string }) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  return (
-    // The transform makes this box the containing block of the fixed panel, so it renders inside.
-    <div
-      ref={setContainer}
-      style={{ position: 'relative', height: 470, transform: 'translateZ(0)' }}
-    >
-      {container ? (
-        <Dialog defaultOpen modal={false}>
-          <DialogContent
-            container={container}
-            size="sm"
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onInteractOutside={(event) => event.preventDefault()}
-          >
-            <DialogHeader>
-              <DialogTitle>Add New Godown</DialogTitle>
-              <DialogDescription>Enter the details of the new storage facility</DialogDescription>
-            </DialogHeader>
-            <DialogBody>
-              <GodownFields suffix={`-${theme}`} />
-            </DialogBody>
-            <DialogFooter>
-              <Button variant="outline">Cancel</Button>
-              <Button>Save Godown</Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
-      ) : null}
-    </div>
-  );
-}
-
-/** The panel in both themes (rendered in place, without the overlay). */
-export const LightAndDark: Story = {
-  render: () => <ThemeGrid>{(theme) => <ThemedPanel theme={theme} />}</ThemeGrid>,
-  play: async () => {
-    await waitFor(() =>
-      expect(body().getAllByRole('dialog', { name: 'Add New Godown' })).toHaveLength(2),
-    );
   },
 };

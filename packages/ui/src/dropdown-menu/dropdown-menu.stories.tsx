@@ -9,10 +9,8 @@ import {
   Trash2,
   User,
 } from 'lucide-react';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -197,48 +195,5 @@ export const Narrow: Story = {
     const { left, right } = menu.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);
     await expect(right).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-function ThemedUserMenu() {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  return (
-    <div ref={setContainer} style={{ position: 'relative', minHeight: 240 }}>
-      {container ? (
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <DropdownMenu open>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="User menu">
-                <CircleUser aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent container={container} align="end">
-              <DropdownMenuLabel description="admin@example.com">Admin User</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem icon={<User />}>Profile</DropdownMenuItem>
-              <DropdownMenuItem icon={<Settings />}>Settings</DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem icon={<LogOut />}>Log out</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** The open user menu in both themes (rendered in place, inside each theme's panel). */
-export const LightAndDark: Story = {
-  render: () => <ThemeGrid>{() => <ThemedUserMenu />}</ThemeGrid>,
-  play: async () => {
-    await waitFor(() => expect(body().getAllByRole('menu')).toHaveLength(2));
-    for (const menu of body().getAllByRole('menu')) {
-      await expect(within(menu).getByText('Admin User')).toBeVisible();
-      await expect(
-        within(menu)
-          .getAllByRole('menuitem')
-          .map((item) => item.textContent),
-      ).toEqual(['Profile', 'Settings', 'Log out']);
-    }
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, SearchX, Warehouse } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { EmptyState } from './empty-state.tsx';
 
 const onAdd = fn();
@@ -80,10 +79,6 @@ export const LongContent: Story = {
       </>
     ),
   },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => <ThemeGrid>{() => <EmptyState {...args} />}</ThemeGrid>,
 };
 
 export const Narrow: Story = {

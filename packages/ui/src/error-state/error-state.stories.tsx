@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { ErrorState } from './error-state.tsx';
 
 const meta = {
@@ -115,20 +114,6 @@ export const RetryFlow: Story = {
       await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
     });
   },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <ErrorState
-          {...args}
-          title={`Could not load batches (${theme})`}
-          retrying={theme === 'dark'}
-        />
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { FormField } from '../form-field/index.ts';
 import { SearchBox } from '../search-box/index.ts';
 import { Select } from '../select/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { DATE_RANGE_BACKWARDS, type DateRange, DateRangeFilter } from './date-range-filter.tsx';
 import { FilterBar, FilterBarItem } from './filter-bar.tsx';
 
@@ -188,18 +187,4 @@ export const Narrow: Story = {
     await expect(Math.round(from.top)).toBe(Math.round(to.top));
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
   },
-};
-
-export const LightAndDark: Story = {
-  render: () => (
-    <ThemeGrid>
-      {(theme) => (
-        <PurchaseFilters
-          idPrefix={theme}
-          label={`Filter purchases (${theme})`}
-          initial={{ supplier: 'S003', from: '2026-03-14', to: '2026-03-01' }}
-        />
-      )}
-    </ThemeGrid>
-  ),
 };

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
 import { GodownFields, StoryField } from '../dialog/story-fields.tsx';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { FormDialog, type FormDialogProps } from './form-dialog.tsx';
 
 type SubmitHandler = FormDialogProps['onSubmit'];
@@ -285,46 +284,5 @@ export const Narrow: Story = {
     await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       cancel.getBoundingClientRect().top,
     );
-  },
-};
-
-function ThemedPanel({ theme, ...args }: FormDialogProps & { theme: string }) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  return (
-    // The transform makes this box the containing block of the fixed panel, so it renders inside.
-    <div
-      ref={setContainer}
-      style={{ position: 'relative', height: 470, transform: 'translateZ(0)' }}
-    >
-      {container ? (
-        // Held open: each panel's first field takes focus when it opens, which is a focus outside
-        // the other panel and would otherwise close it.
-        <FormDialog
-          {...args}
-          trigger={undefined}
-          open
-          modal={false}
-          container={container}
-          size="sm"
-        >
-          <GodownFields suffix={`-${theme}`} />
-        </FormDialog>
-      ) : null}
-    </div>
-  );
-}
-
-/** The panel in both themes (rendered in place, without the overlay). */
-export const LightAndDark: Story = {
-  render: (args) => <ThemeGrid>{(theme) => <ThemedPanel {...args} theme={theme} />}</ThemeGrid>,
-  play: async () => {
-    await waitFor(() =>
-      expect(body().getAllByRole('dialog', { name: 'Add New Godown' })).toHaveLength(2),
-    );
-    for (const dialog of body().getAllByRole('dialog')) {
-      await expect(within(dialog).getByRole('button', { name: 'Save Godown' })).toBeVisible();
-    }
-    // Neither panel shows a focus ring in the picture (the last one to open took focus).
-    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

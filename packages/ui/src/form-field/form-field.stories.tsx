@@ -10,7 +10,6 @@ import { NumberInput } from '../number-input/number-input.tsx';
 import { SearchBox } from '../search-box/search-box.tsx';
 import { Select } from '../select/select.tsx';
 import { Textarea } from '../textarea/textarea.tsx';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { FormField } from './form-field.tsx';
 
 const meta = {
@@ -317,44 +316,6 @@ export const AddNewGodown: StoryObj<typeof AddGodownForm> = {
       await expect(canvas.getAllByRole('alert')).toHaveLength(3);
     });
   },
-};
-
-export const LightAndDark: Story = {
-  parameters: { maxWidth: 'none' },
-  render: () => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 16 }}>
-          <FormField id={`name-${theme}`} label="Godown Name" required hint="As on the signboard.">
-            <Input defaultValue="Main Warehouse" />
-          </FormField>
-          <FormField
-            id={`capacity-${theme}`}
-            label="Capacity (kg)"
-            required
-            error="Capacity must be a number above 0."
-          >
-            <NumberInput unit="kg" defaultValue="0" />
-          </FormField>
-          <FormField id={`state-${theme}`} label="State">
-            <Select
-              placeholder="Select state"
-              options={[
-                { value: 'odisha', label: 'Odisha' },
-                { value: 'jharkhand', label: 'Jharkhand' },
-              ]}
-            />
-          </FormField>
-          <FormField id={`role-${theme}`} label="Role">
-            <Input readOnly defaultValue="Administrator" />
-          </FormField>
-          <FormField id={`code-${theme}`} label="Godown ID" hint="Assigned when saved.">
-            <Input disabled defaultValue="G004" />
-          </FormField>
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const LongContent: Story = {

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryTheme } from '../../../../.storybook/story-theme.ts';
 import { SidebarProvider } from '../sidebar/index.ts';
 import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from '../theme/theme-provider.tsx';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import type { ThemeName } from '../theme/tokens.ts';
 import { HEADER_TAGLINE, Header } from './header.tsx';
 
@@ -168,24 +167,5 @@ export const Narrow: Story = {
     await expect(
       within(account).getByText('Admin User').getBoundingClientRect().width,
     ).toBeLessThanOrEqual(1);
-  },
-};
-
-export const LightAndDark: Story = {
-  parameters: { layout: 'padded' },
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        // A header inside a section is not a page banner, so two of them can share the page.
-        <section aria-label={`Header, ${theme} theme`}>
-          <SidebarProvider defaultCollapsed={false}>
-            <Header {...args} />
-          </SidebarProvider>
-        </section>
-      )}
-    </ThemeGrid>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Poultry Farm Management')).toHaveLength(2);
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Eye, EyeOff, MapPin, Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { fieldSizes } from './field.styles.ts';
 import { Input, type InputProps } from './input.tsx';
 import { InputButton } from './input-button.tsx';
@@ -171,34 +170,6 @@ export const LongContent: Story = {
     // Long text scrolls inside the field instead of widening it.
     await expect(input.scrollWidth).toBeGreaterThan(input.clientWidth);
   },
-};
-
-export const LightAndDark: Story = {
-  parameters: { maxWidth: 'none' },
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <Input {...args} aria-label={`Empty ${theme}`} />
-          <Input {...args} aria-label={`Filled ${theme}`} defaultValue="Main Warehouse" />
-          <Input
-            {...args}
-            aria-label={`With icon ${theme}`}
-            leadingIcon={<MapPin aria-hidden="true" />}
-            defaultValue="Bhadrak, Odisha"
-          />
-          <Input {...args} aria-label={`Invalid ${theme}`} invalid defaultValue="NG" />
-          <Input
-            {...args}
-            aria-label={`Read-only ${theme}`}
-            readOnly
-            defaultValue="Administrator"
-          />
-          <Input {...args} aria-label={`Disabled ${theme}`} disabled defaultValue="South Godown" />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Amount } from '../amount/index.ts';
 import { Badge } from '../badge/index.ts';
 import { Card, CardContent, CardHeader } from '../card/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { keyValueListColumns, keyValueListDensities } from './key-value-list.styles.ts';
 import { type KeyValueItem, KeyValueList } from './key-value-list.tsx';
 
@@ -162,24 +161,6 @@ export const InCard: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Review Issue' })).toBeVisible();
     await expect(canvas.getAllByRole('term')).toHaveLength(issueReview.length);
-  },
-};
-
-export const LightAndDark: Story = {
-  render: () => (
-    <ThemeGrid>
-      {() => (
-        <>
-          <KeyValueList items={issueReview.slice(0, 4)} />
-          <KeyValueList items={emptyReview} density="dense" />
-        </>
-      )}
-    </ThemeGrid>
-  ),
-  play: async ({ canvasElement }) => {
-    const panels = canvasElement.querySelectorAll('[data-theme]');
-    await expect(panels).toHaveLength(2);
-    await expect(within(panels[1] as HTMLElement).getByText('N/A')).toBeVisible();
   },
 };
 

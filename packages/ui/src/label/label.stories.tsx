@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Input } from '../input/input.tsx';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { Label } from './label.tsx';
 
 const meta = {
@@ -65,34 +64,6 @@ export const LongContent: Story = {
       }),
     ).toBeRequired();
   },
-};
-
-export const LightAndDark: Story = {
-  render: () => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 12 }}>
-          {(
-            [
-              ['Godown Name', {}],
-              ['Location', { required: true }],
-              ['Capacity (kg)', { disabled: true }],
-            ] as const
-          ).map(([text, state]) => {
-            const id = `${text.replace(/\W+/g, '-').toLowerCase()}-${theme}`;
-            return (
-              <div key={text} style={{ display: 'grid', gap: 6 }}>
-                <Label htmlFor={id} {...state}>
-                  {text}
-                </Label>
-                <Input id={id} {...state} />
-              </div>
-            );
-          })}
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

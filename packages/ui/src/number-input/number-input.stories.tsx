@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { fieldSizes } from '../input/field.styles.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { NumberInput, type NumberInputProps } from './number-input.tsx';
 
 const meta = {
@@ -198,29 +197,6 @@ export const ReadOnly: Story = {
 export const LongContent: Story = {
   args: { 'aria-label': 'Total inventory value (₹)', prefix: '₹', unit: undefined },
   render: (args) => <NumberInput {...args} defaultValue="123456789012.50" />,
-};
-
-export const LightAndDark: Story = {
-  parameters: { maxWidth: 'none' },
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <NumberInput {...args} aria-label={`Capacity (kg) ${theme}`} />
-          <NumberInput
-            aria-label={`Rate per kg (₹) ${theme}`}
-            prefix="₹"
-            defaultValue="45.00"
-            step={0.01}
-          />
-          <NumberInput aria-label={`Expected mortality (%) ${theme}`} unit="%" placeholder="0.0" />
-          <NumberInput {...args} aria-label={`Invalid (kg) ${theme}`} invalid defaultValue="-20" />
-          <NumberInput {...args} aria-label={`Read-only (kg) ${theme}`} readOnly />
-          <NumberInput {...args} aria-label={`Disabled (kg) ${theme}`} disabled />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileSpreadsheet, FileText, Plus } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { PageHeader } from './page-header.tsx';
 
 const onAdd = fn();
@@ -103,10 +102,4 @@ export const Narrow: Story = {
 export const NarrowMultipleActions: Story = {
   ...MultipleActions,
   globals: { viewport: { value: 'narrow' } },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>{(theme) => <PageHeader {...args} titleId={`page-title-${theme}`} />}</ThemeGrid>
-  ),
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { Pagination, type PaginationProps } from './pagination.tsx';
 
 /** Keeps the page (and page size) the way a table screen would, and reports every change. */
@@ -201,27 +200,6 @@ export const WithPageSizes: Story = {
       '5',
       '10',
     ]);
-  },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 24 }}>
-          <Pagination {...args} aria-label={`Farmers, ${theme} theme`} page={12} />
-          <Pagination {...args} aria-label={`Godowns, ${theme} theme`} page={1} total={28} />
-          <Pagination {...args} aria-label={`Batches, ${theme} theme`} page={1} total={0} />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('navigation')).toHaveLength(6);
-    await expect(canvas.getAllByRole('button', { name: 'Page 12' })[0]).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
   },
 };
 

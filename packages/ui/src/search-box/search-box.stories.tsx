@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fieldSizes } from '../input/field.styles.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { SearchBox, type SearchBoxProps } from './search-box.tsx';
 
 /** The stories name the box with `aria-label` (the other ways to name it are `aria-labelledby` and `id`). */
@@ -161,21 +160,6 @@ export const Disabled: Story = {
 
 export const LongContent: Story = {
   args: { defaultValue: 'Broiler Starter Feed pre-starter crumbles 50 kg bag from Shree Feeds' },
-};
-
-export const LightAndDark: Story = {
-  parameters: { maxWidth: 'none' },
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <SearchBox {...args} aria-label={`Empty ${theme}`} />
-          <SearchBox {...args} aria-label={`Filled ${theme}`} defaultValue="North Godown" />
-          <SearchBox {...args} aria-label={`Disabled ${theme}`} disabled defaultValue="South" />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { fieldSizes } from '../input/field.styles.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { Select, type SelectOption } from './select.tsx';
 
 const states: SelectOption[] = [
@@ -203,22 +202,6 @@ export const InAForm: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('west-bengal');
     await expect(canvas.getByText('Submitted state: west-bengal')).toBeVisible();
   },
-};
-
-export const LightAndDark: Story = {
-  parameters: { maxWidth: 'none' },
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <Select {...args} aria-label={`Placeholder ${theme}`} />
-          <Select {...args} aria-label={`Chosen ${theme}`} defaultValue="west-bengal" />
-          <Select {...args} aria-label={`Invalid ${theme}`} invalid />
-          <Select {...args} aria-label={`Disabled ${theme}`} disabled defaultValue="odisha" />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

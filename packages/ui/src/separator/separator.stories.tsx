@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { Separator, separatorOrientations } from './separator.tsx';
 
 const meta = {
@@ -67,22 +66,4 @@ export const SemanticVertical: Story = {
     const [first] = canvas.getAllByRole('separator');
     await expect(first).toHaveAttribute('aria-orientation', 'vertical');
   },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {() => (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <p>Broiler Starter Feed — 1,200 kg</p>
-          <Separator {...args} orientation="horizontal" />
-          <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-            <span>G001</span>
-            <Separator {...args} orientation="vertical" />
-            <span>Main Warehouse</span>
-          </div>
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };

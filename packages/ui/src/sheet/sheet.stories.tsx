@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Boxes, LayoutDashboard, Menu, Tractor, Users, Warehouse } from 'lucide-react';
-import { type ComponentPropsWithRef, useState } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { vars } from '../theme/vars.ts';
 import { SHEET_DEFAULT_WIDTH, sheetSides } from './sheet.styles.ts';
 import { Sheet, SheetClose, SheetContent, type SheetContentProps, SheetTrigger } from './sheet.tsx';
@@ -202,37 +201,5 @@ export const TooWideForPhone: Story = {
   play: async ({ canvas }) => {
     const sheet = await openSheet(canvas);
     await expect(sheet.getBoundingClientRect().width).toBe(360 - 48);
-  },
-};
-
-function ThemedSheet({ theme }: { theme: string }) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  return (
-    // The transform makes this box the containing block of the fixed panel, so it renders inside.
-    <div ref={setContainer} style={{ height: 320, transform: 'translateZ(0)', overflow: 'hidden' }}>
-      {container ? (
-        <Sheet defaultOpen modal={false}>
-          <SheetContent
-            container={container}
-            title="Poultry Farm Manager"
-            description="Go to any screen of the back office"
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onInteractOutside={(event) => event.preventDefault()}
-          >
-            <Navigation label={`Main (${theme})`} />
-          </SheetContent>
-        </Sheet>
-      ) : null}
-    </div>
-  );
-}
-
-/** The panel in both themes (rendered in place, without the overlay). */
-export const LightAndDark: Story = {
-  render: () => <ThemeGrid>{(theme) => <ThemedSheet theme={theme} />}</ThemeGrid>,
-  play: async () => {
-    await waitFor(() =>
-      expect(body().getAllByRole('dialog', { name: 'Poultry Farm Manager' })).toHaveLength(2),
-    );
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { vars } from '../theme/vars.ts';
 import { DemoBrand, DemoLink, DemoRouter, navigationGroups } from './sidebar.fixtures.tsx';
 import { Sidebar, type SidebarProps, SidebarTrigger } from './sidebar.tsx';
@@ -335,32 +334,5 @@ export const ForcedMobile: Story = {
     await expect(sheet.getBoundingClientRect().width).toBe(288);
     await userEvent.click(within(sheet).getByRole('button', { name: 'Close navigation' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
-  },
-};
-
-/** Expanded and collapsed, in both themes. */
-export const LightAndDark: Story = {
-  parameters: { layout: 'padded' },
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'flex', gap: 16, height: 560 }}>
-          {([false, true] as const).map((collapsed) => (
-            <SidebarProvider key={String(collapsed)} defaultCollapsed={collapsed}>
-              <Sidebar
-                {...args}
-                navLabel={`Main, ${collapsed ? 'collapsed' : 'expanded'} (${theme})`}
-              />
-            </SidebarProvider>
-          ))}
-        </div>
-      )}
-    </ThemeGrid>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('navigation')).toHaveLength(4);
-    await expect(
-      canvas.getByRole('navigation', { name: 'Main, collapsed (dark)' }),
-    ).toHaveAttribute('data-state', 'collapsed');
   },
 };

@@ -1,7 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { skeletonShapes } from './skeleton.styles.ts';
 import { Skeleton } from './skeleton.tsx';
 
@@ -72,19 +71,4 @@ export const LoadingCardPattern: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading farmer…')).toBeInTheDocument();
   },
-};
-
-export const LightAndDark: Story = {
-  render: () => (
-    <ThemeGrid>
-      {() => (
-        <div style={{ display: 'grid', gap: 8 }}>
-          <Skeleton shape="circle" />
-          <Skeleton width="75%" />
-          <Skeleton width="50%" />
-          <Skeleton shape="block" height="4rem" />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };

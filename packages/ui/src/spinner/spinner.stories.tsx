@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { spinnerSizes } from './spinner.styles.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -57,19 +56,4 @@ export const VisibleLabel: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading stock for Main Warehouse…')).toBeVisible();
   },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-          {spinnerSizes.map((size) => (
-            <Spinner key={size} {...args} size={size} label={`Loading ${size} (${theme})`} />
-          ))}
-          <Spinner {...args} label="Loading farmers…" showLabel />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };

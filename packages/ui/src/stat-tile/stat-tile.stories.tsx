@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bird, IndianRupee, Package, Users } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Amount } from '../amount/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { StatTile, type StatTileProps } from './stat-tile.tsx';
 
 const meta = {
@@ -184,21 +183,6 @@ export const DashboardLoading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Loading…')).toHaveLength(4);
   },
-};
-
-export const LightAndDark: Story = {
-  render: () => (
-    <ThemeGrid>
-      {() => (
-        <div style={{ display: 'grid', gap: 12 }}>
-          {dashboardTiles.slice(0, 3).map((tile) => (
-            <StatTile key={String(tile.label)} {...tile} />
-          ))}
-          <StatTile label="Active Farmers" value="48" icon={Users} loading />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

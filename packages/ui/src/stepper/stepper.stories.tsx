@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { Stepper } from './stepper.tsx';
 
 const issueSteps = [
@@ -105,33 +104,6 @@ export const LongLabels: Story = {
     const label = canvas.getByText('Record average weight and mortality for week 3');
     await expect(label).toBeVisible();
     await expect(label.closest('li')).toHaveAttribute('aria-current', 'step');
-  },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 24 }}>
-          {[0, 2, issueSteps.length].map((stepIndex) => (
-            <Stepper
-              key={stepIndex}
-              {...args}
-              stepIndex={stepIndex}
-              aria-label={`Issue progress at step ${stepIndex + 1}, ${theme} theme`}
-            />
-          ))}
-        </div>
-      )}
-    </ThemeGrid>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(statesIn(canvasElement, 'Issue progress at step 3, dark theme')).toEqual([
-      'complete',
-      'complete',
-      'current',
-      'upcoming',
-    ]);
   },
 };
 

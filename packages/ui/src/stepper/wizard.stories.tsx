@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ChangeEvent, useId, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { vars } from '../theme/vars.ts';
 import { Wizard, type WizardProps, type WizardStep } from './wizard.tsx';
 
@@ -484,32 +483,6 @@ export const Controlled: Story = {
     await expect(args.onStepChange).toHaveBeenCalledWith(0);
     await expect(canvas.getByText('Step in the address bar: ?step=1')).toBeVisible();
     await expect(canvas.getByLabelText('Farm')).toHaveValue('FM002');
-  },
-};
-
-export const LightAndDark: Story = {
-  render: ({ steps: _steps, ...args }) => (
-    <ThemeGrid>
-      {(theme) => (
-        <IssueToFarmerWizard
-          {...args}
-          aria-label={`Issue to Farmer, ${theme} theme`}
-          defaultStepIndex={2}
-          initialIssue={{ ...filledIssue, quantity: '0' }}
-        />
-      )}
-    </ThemeGrid>
-  ),
-  play: async ({ canvas, canvasElement }) => {
-    const dark = within(canvas.getByRole('group', { name: 'Issue to Farmer, dark theme' }));
-    await userEvent.click(dark.getByRole('button', { name: 'Next' }));
-    await expect(await dark.findByRole('alert')).toHaveTextContent('Enter a quantity above 0.');
-    await expect(stepStates(canvasElement, 'Issue to Farmer, light theme progress')).toEqual([
-      'complete',
-      'complete',
-      'current',
-      'upcoming',
-    ]);
   },
 };
 

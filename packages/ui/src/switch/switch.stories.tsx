@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { Switch } from './switch.tsx';
 
 const meta = {
@@ -131,27 +130,6 @@ export const LongContent: Story = {
     description:
       'Every Monday, each farmer with an active batch receives the average weight, mortality count and feed consumed for the past week, compared with the growth standard.',
   },
-};
-
-export const LightAndDark: Story = {
-  parameters: { maxWidth: 'none' },
-  render: () => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 16 }}>
-          <Switch id={`off-${theme}`} label="Email Notifications" />
-          <Switch
-            id={`on-${theme}`}
-            label="Mortality Alerts"
-            description="Alert when mortality rate exceeds threshold"
-            defaultChecked
-          />
-          <Switch id={`disabled-off-${theme}`} label="Disabled, off" disabled />
-          <Switch id={`disabled-on-${theme}`} label="Disabled, on" disabled defaultChecked />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Truck, UserRound, Warehouse } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { vars } from '../theme/vars.ts';
 import { tabsVariants } from './tabs.styles.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
@@ -360,32 +359,6 @@ export const ManyTabs: Story = {
     const last = canvas.getByRole('tab', { name: 'Sambalpur Medicine Store' });
     await expect(last).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Sambalpur Medicine Store');
-  },
-};
-
-export const LightAndDark: Story = {
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 24 }}>
-          {tabsVariants.map((variant) => (
-            <Tabs key={variant} {...args} variant={variant} defaultValue="trader">
-              <TabsList aria-label={`Ledger accounts, ${variant} style, ${theme} theme`}>
-                <TabsTrigger value="farmer">Farmer</TabsTrigger>
-                <TabsTrigger value="trader">Trader</TabsTrigger>
-                <TabsTrigger value="supplier" disabled>
-                  Supplier
-                </TabsTrigger>
-              </TabsList>
-              <TabsContent value="trader">Sharma Poultry Traders owes ₹50,000.00 Dr.</TabsContent>
-            </Tabs>
-          ))}
-        </div>
-      )}
-    </ThemeGrid>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('tab', { name: 'Trader', selected: true })).toHaveLength(4);
   },
 };
 

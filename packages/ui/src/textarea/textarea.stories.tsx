@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { fieldSizes } from '../input/field.styles.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { Textarea } from './textarea.tsx';
 
 const address = 'Plot 14, Industrial Estate Road\nNear Block Office, Bhadrak\nOdisha 756100';
@@ -123,28 +122,6 @@ export const LongContent: Story = {
     // Long text scrolls inside the box; the box keeps its rows.
     await expect(textarea.scrollHeight).toBeGreaterThan(textarea.clientHeight);
   },
-};
-
-export const LightAndDark: Story = {
-  parameters: { maxWidth: 'none' },
-  render: (args) => (
-    <ThemeGrid>
-      {(theme) => (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <Textarea {...args} aria-label={`Empty ${theme}`} rows={2} />
-          <Textarea {...args} aria-label={`Filled ${theme}`} defaultValue={address} />
-          <Textarea {...args} aria-label={`Invalid ${theme}`} rows={2} invalid />
-          <Textarea
-            {...args}
-            aria-label={`Disabled ${theme}`}
-            rows={2}
-            disabled
-            defaultValue="Remarks locked"
-          />
-        </div>
-      )}
-    </ThemeGrid>
-  ),
 };
 
 export const Narrow: Story = {

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, Info, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
-import { ThemeGrid } from '../theme/theme-scope.tsx';
 import { tooltipSides } from './tooltip.styles.ts';
 import { TOOLTIP_DELAY_MS, Tooltip, TooltipProvider } from './tooltip.tsx';
 
@@ -181,35 +179,5 @@ export const Narrow: Story = {
     const { left, right } = content.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);
     await expect(right).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-function ThemedTooltip() {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  return (
-    <div
-      ref={setContainer}
-      style={{ position: 'relative', minHeight: 120, display: 'grid', placeItems: 'center' }}
-    >
-      {container ? (
-        <Tooltip content="Export to CSV" container={container} open>
-          <Button variant="outline" size="icon" aria-label="Export godowns">
-            <Download aria-hidden="true" />
-          </Button>
-        </Tooltip>
-      ) : null}
-    </div>
-  );
-}
-
-/** The tooltip in both themes (rendered in place, inside each theme's panel). */
-export const LightAndDark: Story = {
-  parameters: { layout: 'padded' },
-  render: () => <ThemeGrid>{() => <ThemedTooltip />}</ThemeGrid>,
-  play: async () => {
-    await waitFor(() => expect(body().getAllByRole('tooltip')).toHaveLength(2));
-    for (const tooltip of body().getAllByRole('tooltip')) {
-      await expect(tooltip).toHaveTextContent('Export to CSV');
-    }
   },
 };
