@@ -1,4 +1,4 @@
-import type { SchemeTerms } from '@pfm/shared';
+import { standardSchemeTerms } from '@pfm/shared';
 import { describe, expect, it } from 'vitest';
 import {
   computeSettlement,
@@ -15,23 +15,7 @@ import {
  * incentive; FCR 16,000 ÷ 9,400 = 1.702 ≤ 1.75 → no penalty; shortage 5,000 − 250 − 4,700 = 50 birds
  * × 2.0 kg × ₹110 = ₹11,000; TDS 1 % × (68,150 + 2,350) = ₹705; net 70,500 − 11,000 − 705 = ₹58,795.
  */
-const terms: SchemeTerms = {
-  standardPcPaise: 9500,
-  baseGcPaise: 600,
-  slabPcPaise: 50,
-  slabGcPaise: 25,
-  minGcPaise: 300,
-  maxGcPaise: 1000,
-  adminPerBirdPaise: 200,
-  medicineBasis: 'actual',
-  medicinePerBirdPaise: 0,
-  mortalityAllowanceBp: 600,
-  mortalityIncentivePaise: 25,
-  marketThresholdPaise: 12_000,
-  marketShareBp: 5000,
-  maxFcrMilli: 1750,
-  tdsBp: 100,
-};
+const terms = standardSchemeTerms;
 const scheme: SchemeFacts = { code: 'SCH001', version: 1, name: 'Standard', terms };
 
 const batch: SettlementFacts = {

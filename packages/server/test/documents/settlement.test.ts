@@ -1,3 +1,4 @@
+import { standardSchemeTerms } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { type DocumentsApp, daysAgo, expectStatus, kg, startDocumentsApp } from './helpers.ts';
@@ -10,23 +11,7 @@ import { type DocumentsApp, daysAgo, expectStatus, kg, startDocumentsApp } from 
  */
 describe.each(testDatabases)('farmer settlement on $kind', (kind) => {
   let d: DocumentsApp;
-  const terms = {
-    standardPcPaise: 9500,
-    baseGcPaise: 600,
-    slabPcPaise: 50,
-    slabGcPaise: 25,
-    minGcPaise: 300,
-    maxGcPaise: 1000,
-    adminPerBirdPaise: 200,
-    medicineBasis: 'actual',
-    medicinePerBirdPaise: 0,
-    mortalityAllowanceBp: 600,
-    mortalityIncentivePaise: 25,
-    marketThresholdPaise: 12_000,
-    marketShareBp: 5000,
-    maxFcrMilli: 1750,
-    tdsBp: 100,
-  };
+  const terms = standardSchemeTerms;
   const preview = async (batch = 'B001') =>
     (await d.get(`/api/settlements/preview/${batch}`)).json();
   const finalise = (key: string, cookie = d.admin, date = daysAgo(0), batchCode = 'B001') =>
@@ -88,6 +73,12 @@ describe.each(testDatabases)('farmer settlement on $kind', (kind) => {
     );
   });
   afterAll(() => d.t.close());
+
+  it('comes with the default scheme SCH001, the standard production-cost terms', async () => {
+    expect((await d.get('/api/settlement-schemes')).json()).toMatchObject([
+      { code: 'SCH001', version: 1, isDefault: true, terms: standardSchemeTerms, settlements: 0 },
+    ]);
+  });
 
   it('previews an open batch and refuses to finalise it while birds are alive', async () => {
     const open = await preview();

@@ -46,6 +46,28 @@ export const schemeTermsSchema = z
   });
 export type SchemeTerms = z.infer<typeof schemeTermsSchema>;
 
+/**
+ * The terms of the default scheme SCH001 as migration 0009 writes them (the settlement issue's
+ * worked example; market share 50 %): the standard production-cost scheme.
+ */
+export const standardSchemeTerms: SchemeTerms = {
+  standardPcPaise: 9500,
+  baseGcPaise: 600,
+  slabPcPaise: 50,
+  slabGcPaise: 25,
+  minGcPaise: 300,
+  maxGcPaise: 1000,
+  adminPerBirdPaise: 200,
+  medicineBasis: 'actual',
+  medicinePerBirdPaise: 0,
+  mortalityAllowanceBp: 600,
+  mortalityIncentivePaise: 25,
+  marketThresholdPaise: 12_000,
+  marketShareBp: 5000,
+  maxFcrMilli: 1750,
+  tdsBp: 100,
+};
+
 /** A new version of a scheme: its terms from a date. */
 export const schemeVersionInput = z
   .object({
