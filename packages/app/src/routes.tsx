@@ -83,6 +83,10 @@ const builtScreens: Partial<Record<PathName, NonNullable<RouteObject['lazy']>>> 
     import('./features/reports/growth/growth-report-screen.tsx').then((m) => ({
       Component: m.GrowthReportScreen,
     })),
+  settlementReport: () =>
+    import('./features/reports/settlement/settlement-report-screen.tsx').then((m) => ({
+      Component: m.SettlementReportScreen,
+    })),
   ledgerReport: () =>
     import('./features/reports/ledger/ledger-report-screen.tsx').then((m) => ({
       Component: m.LedgerReportScreen,

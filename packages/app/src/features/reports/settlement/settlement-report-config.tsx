@@ -1,0 +1,274 @@
+import {
+  formatDate,
+  formatMilli,
+  formatMoney,
+  formatNumber,
+  type SettlementBatch,
+  type SettlementReport,
+} from '@pfm/shared';
+import { Amount, Badge, type BadgeTone, type DataTableColumn, type StatTileProps } from '@pfm/ui';
+import { Activity, IndianRupee, ReceiptText, Wallet } from 'lucide-react';
+import type { ReportDisplay } from '../kit/report-display.ts';
+import { Code, NameWithCode } from '../kit/report-view.styles.ts';
+import {
+  AmountWithWord,
+  AmountWord,
+  BatchButton,
+  OneLine,
+  TileWord,
+} from './settlement-report.styles.ts';
+
+export const SETTLEMENT_TITLE = 'Farmer Settlement Report';
+export const SETTLEMENT_SUBTITLE =
+  "Each batch's sale revenue, costs and what the farmer is paid, and where its settlement stands.";
+
+/** Where a batch stands on settlement, in words, with its badge's tone. */
+export function stateOf(batch: Pick<SettlementBatch, 'status' | 'settlementCode'>): {
+  label: string;
+  tone: BadgeTone;
+} {
+  switch (batch.status) {
+    case 'open':
+      return { label: 'Open', tone: 'info' };
+    case 'sold-out':
+      return { label: 'Ready to settle', tone: 'warning' };
+    case 'settled':
+      return {
+        label: batch.settlementCode ? `Settled ${batch.settlementCode}` : 'Settled',
+        tone: 'success',
+      };
+    default:
+      return { label: 'Void', tone: 'neutral' };
+  }
+}
+
+export function StateBadge({
+  batch,
+}: {
+  batch: Pick<SettlementBatch, 'status' | 'settlementCode'>;
+}) {
+  const { label, tone } = stateOf(batch);
+  return (
+    <Badge tone={tone} data-state={batch.status}>
+      {label}
+    </Badge>
+  );
+}
+
+export const moneyOf = (display: ReportDisplay) => (paise: number | null | undefined) =>
+  formatMoney(paise, { symbol: display.currencySymbol });
+
+/** A figure with at least `min` and at most `max` decimals, Indian grouping ("2.05", "2.00"). */
+export const decimals = (value: number | null | undefined, min: number, max = min) =>
+  value === null || value === undefined || !Number.isFinite(value)
+    ? '—'
+    : new Intl.NumberFormat('en-IN', {
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+        roundingMode: 'halfExpand',
+      } as Intl.NumberFormatOptions).format(value);
+
+/** FCR to two places, as a farmer quotes it ("1.70"). */
+export const fcrShort = (fcr: number | null | undefined) => decimals(fcr, 2);
+
+/**
+ * A net payable as the farmer reads it: a negative amount is what the farmer owes, said in words
+ * beside it, never only by its sign or colour.
+ */
+export function NetPayable({
+  paise,
+  display,
+  align = 'end',
+}: {
+  paise: number | null;
+  display: ReportDisplay;
+  align?: 'end' | 'inline';
+}) {
+  const money = moneyOf(display);
+  if (paise === null) return <Amount align={align}>{null}</Amount>;
+  if (paise >= 0) return <Amount align={align}>{money(paise)}</Amount>;
+  return (
+    <AmountWithWord>
+      <Amount negative negativeIsBad>
+        {money(paise)}
+      </Amount>
+      <AmountWord>farmer owes</AmountWord>
+    </AmountWithWord>
+  );
+}
+
+export interface SettlementColumnsOptions {
+  display: ReportDisplay;
+  totals: SettlementReport['totals'] | undefined;
+  /** The chosen batch's code, `''` for none. */
+  chosen: string;
+  onChoose: (batchCode: string) => void;
+}
+
+/** The batches' table: which batch, where it stands, its money and its performance; totals at the foot. */
+export function settlementColumns({
+  display,
+  totals,
+  chosen,
+  onChoose,
+}: SettlementColumnsOptions): DataTableColumn<SettlementBatch>[] {
+  const money = moneyOf(display);
+  return [
+    {
+      id: 'batch',
+      header: 'Batch',
+      rowHeader: true,
+      accessor: (batch) => batch.batchCode,
+      cell: (batch) => (
+        <BatchButton
+          type="button"
+          aria-pressed={batch.batchCode === chosen}
+          onClick={() => onChoose(batch.batchCode)}
+        >
+          {batch.batchCode}
+        </BatchButton>
+      ),
+      footer: 'Total',
+    },
+    { id: 'farm', header: 'Farm', accessor: (batch) => batch.farmCode, width: '5.5rem' },
+    {
+      id: 'farmer',
+      header: 'Farmer',
+      accessor: (batch) => batch.farmerName,
+      cell: (batch) => (
+        <NameWithCode>
+          <span>{batch.farmerName}</span>
+          <Code>{batch.farmerCode}</Code>
+        </NameWithCode>
+      ),
+    },
+    {
+      id: 'placed',
+      header: 'Placed On',
+      accessor: (batch) => formatDate(batch.placementDate, display.dateFormat),
+      cell: (batch) => <OneLine>{formatDate(batch.placementDate, display.dateFormat)}</OneLine>,
+    },
+    {
+      id: 'state',
+      header: 'State',
+      accessor: (batch) => stateOf(batch).label,
+      cell: (batch) => <StateBadge batch={batch} />,
+      width: '9.5rem',
+    },
+    {
+      id: 'revenue',
+      header: 'Sale Revenue',
+      align: 'end',
+      cell: (batch) => <Amount align="end">{money(batch.saleRevenuePaise)}</Amount>,
+      footer: totals ? <Amount align="end">{money(totals.saleRevenuePaise)}</Amount> : null,
+    },
+    {
+      id: 'costs',
+      header: 'Total Costs',
+      align: 'end',
+      cell: (batch) => <Amount align="end">{money(batch.totalCostPaise)}</Amount>,
+      footer: totals ? <Amount align="end">{money(totals.totalCostPaise)}</Amount> : null,
+    },
+    {
+      id: 'net',
+      header: 'Net Payable',
+      align: 'end',
+      width: '9rem',
+      cell: (batch) => <NetPayable paise={batch.netPayablePaise} display={display} />,
+      footer: totals ? <NetPayable paise={totals.netPayablePaise} display={display} /> : null,
+    },
+    {
+      id: 'fcr',
+      header: 'FCR',
+      align: 'end',
+      width: '4.5rem',
+      accessor: (batch) => formatNumber(batch.fcr, 3),
+      footer: totals ? formatNumber(totals.fcr, 3) : null,
+    },
+    {
+      id: 'epef',
+      header: 'EPEF',
+      align: 'end',
+      width: '4.5rem',
+      accessor: (batch) => formatNumber(batch.epef, 0),
+      footer: totals ? formatNumber(totals.epef, 0) : null,
+    },
+  ];
+}
+
+const batchCount = (count: number) =>
+  `${formatNumber(count, 0)} ${count === 1 ? 'batch' : 'batches'}`;
+
+/**
+ * The four figures over the report's batches: what the birds sold for, what went into them, how
+ * well they grew (FCR and EPEF by live weight) and what the farmers are owed on the batches that
+ * are sold out or settled.
+ */
+export function settlementTiles(
+  report: SettlementReport | undefined,
+  display: ReportDisplay,
+): (StatTileProps & { id: string })[] {
+  const money = moneyOf(display);
+  const totals = report?.totals;
+  const batches = report?.batches ?? [];
+  const sold = batches.reduce((sum, batch) => sum + batch.liveWeightMilli, 0);
+  const open = batches.filter((batch) => batch.status === 'open').length;
+  const net = totals?.netPayablePaise ?? 0;
+  return [
+    {
+      id: 'revenue',
+      label: 'Sale Revenue',
+      icon: IndianRupee,
+      value: totals ? money(totals.saleRevenuePaise) : null,
+      hint: report ? `${batchCount(batches.length)}, ${formatMilli(sold, 'kg')} sold` : null,
+    },
+    {
+      id: 'costs',
+      label: 'Total Costs',
+      icon: ReceiptText,
+      value: totals ? money(totals.totalCostPaise) : null,
+      hint: report ? 'Chicks, feed and medicine as issued, and administration' : null,
+    },
+    {
+      id: 'performance',
+      label: 'Performance',
+      icon: Activity,
+      value: totals ? (
+        <span>
+          <OneLine>FCR {fcrShort(totals.fcr)}</OneLine> ·{' '}
+          <OneLine>
+            EPEF {formatNumber(totals.epef, 0)}
+            {totals.grade ? (
+              <>
+                {' '}
+                <TileWord>{totals.grade}</TileWord>
+              </>
+            ) : null}
+          </OneLine>
+        </span>
+      ) : null,
+      hint: report ? 'Weighted by the live weight sold' : null,
+    },
+    {
+      id: 'net',
+      label: 'Net Payable',
+      icon: Wallet,
+      value: totals ? (
+        <span>
+          {money(net)}
+          {net < 0 ? (
+            <>
+              {' '}
+              <TileWord>(farmer owes)</TileWord>
+            </>
+          ) : null}
+        </span>
+      ) : null,
+      hint: !report
+        ? null
+        : open > 0
+          ? `Sold-out and settled batches; ${batchCount(open)} still open`
+          : 'Sold-out and settled batches',
+    },
+  ];
+}
