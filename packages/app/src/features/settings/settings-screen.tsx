@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { AuditSection } from '../audit/audit-section.tsx';
 import { useSessionUser } from '../auth/require-session.tsx';
+import { SchemesSection } from '../schemes/schemes-section.tsx';
 import { OutboxSection, UsersSection } from '../users/users-section.tsx';
 import { settingsQuery, useSaveSettings } from './api.ts';
 import { BackupSection } from './backup-section.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
-/** /settings: everyone reads the settings; Administrators change them and manage users and mail. */
+/**
+ * /settings: everyone reads the settings; Administrators change them and manage users, settlement
+ * schemes and mail.
+ */
 export function SettingsScreen() {
   const user = useSessionUser();
   const settings = useQuery(settingsQuery);
@@ -26,6 +30,7 @@ export function SettingsScreen() {
       {isAdministrator ? (
         <>
           <UsersSection currentUserId={user.id} />
+          <SchemesSection dateFormat={settings.data?.dateFormat} />
           <OutboxSection dateFormat={settings.data?.dateFormat} />
           <AuditSection dateFormat={settings.data?.dateFormat} />
         </>
