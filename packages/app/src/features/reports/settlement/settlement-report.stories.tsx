@@ -15,12 +15,14 @@ import {
   breakdownB002,
   breakdownB003,
   breakdownB004,
+  cancelledReport,
   emptyReport,
   farmerChoices,
   finalisedReport,
   fullReport,
   noParams,
   STORY_TODAY,
+  settlementFS001Cancelled,
   settlementFS002,
   storyAdministrator,
   storyBreakdowns,
@@ -535,6 +537,64 @@ export const CancelDialog: Story = {
     await expect(await dialog.findByText('Say why in a few words.')).toBeVisible();
     await expect(args.onCancelSettlement).not.toHaveBeenCalled();
     await expect(dialog.getByRole('button', { name: 'Keep Settlement' })).toBeVisible();
+  },
+};
+
+let cancelCalls: StubCall[] = [];
+
+/**
+ * The screen, as an Administrator cancels FS001 with a reason: the cancel is sent once, the toast
+ * says so, and B001 comes back from the server ready to settle again, with Finalise in place of
+ * Cancel Settlement.
+ */
+export const Cancelled: Story = {
+  render: () => <SettlementReportScreen />,
+  decorators: [withAppProviders],
+  parameters: { route: '/report/settlement?batch=B001' },
+  beforeEach: () => {
+    let cancelled = false;
+    const server = stubServer((call) => {
+      const { pathname } = call.url;
+      if (pathname === apiPaths.settlementReport) {
+        return server.json(cancelled ? cancelledReport : fullReport);
+      }
+      if (pathname.startsWith(`${apiPaths.settlements}/preview/`)) {
+        const batch = pathname.split('/').at(-1) ?? '';
+        const breakdown = storyBreakdowns[batch];
+        return breakdown ? server.json(breakdown) : null;
+      }
+      if (pathname === `${apiPaths.settlements}/FS001/cancel` && call.method === 'POST') {
+        cancelled = true;
+        return server.json(settlementFS001Cancelled);
+      }
+      return null;
+    });
+    cancelCalls = server.calls;
+    return server.restore;
+  },
+  play: async ({ step }) => {
+    const posts = () => cancelCalls.filter((call) => call.method === 'POST');
+    await step('say why', async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel Settlement' }));
+      const dialog = await dialogNamed('Cancel Settlement FS001?');
+      await userEvent.type(
+        dialog.getByLabelText(/Reason/),
+        'Feed rate of the last issue was wrong',
+      );
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel Settlement' }));
+    });
+    await step('sent once, with the reason', async () => {
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      await expect(posts()[0]?.body).toEqual({ reason: 'Feed rate of the last issue was wrong' });
+    });
+    await step('the toast, and B001 ready to settle again', async () => {
+      await expect(await screen.findByText('Settlement FS001 cancelled')).toBeVisible();
+      await waitFor(() => expect(within(rowOf('B001')).getByText('Ready to settle')).toBeVisible());
+      await expect(
+        await screen.findByRole('button', { name: 'Finalise Settlement' }),
+      ).toBeVisible();
+      await expect(screen.queryByRole('button', { name: 'Cancel Settlement' })).toBeNull();
+    });
   },
 };
 

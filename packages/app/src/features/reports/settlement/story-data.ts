@@ -393,6 +393,30 @@ export const finalisedReport = reportOf([
   rowB001,
 ]);
 
+/** After FS001 is cancelled: B001 is sold out again, ready to settle. */
+export const cancelledReport = reportOf([
+  rowB004,
+  rowB003,
+  rowB002,
+  reportRow(breakdownB001, '2025-12-01', 'sold-out'),
+]);
+
+/** FS001 as `POST /api/settlements/FS001/cancel` answers. */
+export const settlementFS001Cancelled: Settlement = {
+  ...breakdownB001,
+  code: 'FS001',
+  date: '2026-03-10',
+  status: 'cancelled',
+  trail: {
+    createdAt: '2026-03-10T06:30:00.000Z',
+    createdBy: 'admin',
+    cancelledAt: `${STORY_TODAY}T07:00:00.000Z`,
+    cancelledOn: STORY_TODAY,
+    cancelledBy: 'admin',
+    cancelReason: 'Feed rate of the last issue was wrong',
+  },
+};
+
 /** Sunita Das alone: her one batch, whose deductions leave her owing. */
 export const sunitaReport = reportOf([rowB003]);
 
