@@ -1,5 +1,5 @@
 import { addDays, today } from '@pfm/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/service.ts';
 import { createCollection } from '../documents/collection/service.ts';
 import { createGrowthUpdate } from '../documents/growth/service.ts';
@@ -8,6 +8,7 @@ import { createVoucher } from '../documents/payment/service.ts';
 import { createPurchase } from '../documents/purchase/service.ts';
 import { createSale } from '../documents/sale/service.ts';
 import { createTransfer } from '../documents/transfer/service.ts';
+import { closeBatch, finaliseSettlement } from '../settlement/service.ts';
 import type { Db } from './database.ts';
 import { batches, systemState } from './schema.ts';
 
@@ -22,8 +23,9 @@ const kg = (units: number) => units * 1000;
  * and one still on the way; the first lifting of the oldest flock sold to two traders, one sale
  * partly collected and one collection promised (pending); suppliers paid by cheque and transfer,
  * and an advance to a farmer waiting to be paid for nine days; each flock weighed every week (one
- * ahead of the standard, one with a spike of deaths, one falling behind). Once per database, in one
- * transaction.
+ * ahead of the standard, one with a spike of deaths, one falling behind). Before them, two flocks
+ * grown on Sahoo Farm II: one settled with the farmer (and paid), one sold out and waiting for its
+ * settlement. Once per database, in one transaction.
  * @returns whether the documents were written.
  */
 export async function seedSampleDocuments(db: Db): Promise<boolean> {
@@ -85,7 +87,7 @@ export async function seedSampleDocuments(db: Db): Promise<boolean> {
       const [batch] = await tx
         .select({ code: batches.code })
         .from(batches)
-        .where(eq(batches.farmCode, farmCode));
+        .where(and(eq(batches.farmCode, farmCode), eq(batches.status, 'open')));
       return batch?.code ?? '';
     };
 
@@ -104,6 +106,110 @@ export async function seedSampleDocuments(db: Db): Promise<boolean> {
     await issue(15, 'FM004', 'I002', 'G001', kg(2_000), b3);
     await issue(13, 'FM004', 'I005', 'G001', kg(8), b3);
     await issue(10, 'FM003', 'I003', 'G001', kg(1_500), b2);
+    // Two earlier flocks on Sahoo Farm II, grown to 42 days: the first sold, its last 22 birds
+    // missing (closed by hand) and settled with the farmer, who was paid; the second sold out ten
+    // days ago and waiting for its settlement. Bought for exactly what they received, so today's
+    // stock is as it would be without them.
+    await purchase(101, 'S001', 'I001', 'G001', kg(5_800), 3200, 'KH/2026/0811');
+    await purchase(101, 'S002', 'I002', 'G001', kg(1_900), 3800, 'UF-54410');
+    await purchase(101, 'S002', 'I003', 'G001', kg(4_200), 3600, 'UF-54411');
+    await purchase(101, 'S002', 'I004', 'G001', kg(3_800), 3400, 'UF-54412');
+    await purchase(101, 'S003', 'I005', 'G001', kg(9), 45_000, 'EAH/7390');
+    const grownFlock = async (
+      placedDaysAgo: number,
+      chicks: number,
+      feedKg: [starter: number, grower: number, finisher: number],
+      medicineLiters: number,
+      weeks: [averageWeightG: number, mortality: number, feedKg: number][],
+      sold: [
+        daysAgo: number,
+        traderCode: string,
+        birds: number,
+        weightKg: number,
+        ratePaise: number,
+      ][],
+    ) => {
+      await issue(placedDaysAgo, 'FM002', 'I001', 'G001', kg(chicks));
+      const code = await batchOf('FM002');
+      await issue(placedDaysAgo, 'FM002', 'I002', 'G001', kg(feedKg[0]), code);
+      await issue(placedDaysAgo - 2, 'FM002', 'I005', 'G001', kg(medicineLiters), code);
+      await issue(placedDaysAgo - 14, 'FM002', 'I003', 'G001', kg(feedKg[1]), code);
+      await issue(placedDaysAgo - 27, 'FM002', 'I004', 'G001', kg(feedKg[2]), code);
+      for (const [index, [averageWeightG, mortality, feed]] of weeks.entries()) {
+        await createGrowthUpdate(tx, actor, {
+          date: day(placedDaysAgo - 7 * (index + 1)),
+          batchCode: code,
+          week: index + 1,
+          averageWeightG,
+          mortality,
+          feedMilli: kg(feed),
+        });
+      }
+      for (const [daysAgo, traderCode, birds, weightKg, ratePaise] of sold) {
+        await createSale(tx, actor, {
+          date: day(daysAgo),
+          batchCode: code,
+          traderCode,
+          weightMilli: kg(weightKg),
+          ratePaise,
+          birds,
+        });
+      }
+      return code;
+    };
+    const settled = await grownFlock(
+      100,
+      3_000,
+      [1_000, 2_200, 2_000],
+      5,
+      [
+        [180, 45, 160],
+        [470, 24, 420],
+        [900, 18, 800],
+        [1_450, 12, 1_200],
+        [2_050, 9, 1_500],
+      ],
+      [
+        [60, 'T001', 1_500, 3_075, 11_200],
+        [58, 'T002', 1_370, 2_850, 11_500],
+      ],
+    );
+    await closeBatch(tx, actor, settled, {
+      date: day(58),
+      reason: '22 birds missing at the last lifting',
+    });
+    const settlement = await finaliseSettlement(tx, actor, settled, { date: day(55) });
+    await createVoucher(tx, actor, {
+      date: day(50),
+      payeeType: 'farmer',
+      payeeCode: 'F001',
+      payeeName: '',
+      amountPaise: settlement.netPayablePaise,
+      mode: 'transfer',
+      bankAccountCode: 'BK001',
+      chequeNumber: '',
+      chequeDate: '',
+      reference: 'SBIN52026100501',
+      purpose: `Settlement ${settlement.code} of ${settled}`,
+      state: 'paid',
+    });
+    await grownFlock(
+      52,
+      2_800,
+      [900, 2_000, 1_800],
+      4,
+      [
+        [170, 40, 150],
+        [455, 22, 390],
+        [880, 15, 760],
+        [1_400, 10, 1_150],
+        [1_980, 8, 1_450],
+      ],
+      [
+        [12, 'T001', 1_400, 2_870, 11_800],
+        [10, 'T002', 1_305, 2_740, 11_600],
+      ],
+    );
     await issue(8, 'FM002', 'I001', 'G001', kg(2_500));
     await issue(8, 'FM002', 'I002', 'G001', kg(1_000), await batchOf('FM002'));
     await issue(5, 'FM001', 'I004', 'G002', kg(1_500), b1);

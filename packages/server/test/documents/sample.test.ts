@@ -13,9 +13,9 @@ describe.each(testDatabases)('the sample month of business on $kind', (kind) => 
 
   it('is posted once, through the services', async () => {
     expect(await seedSampleDocuments(d.t.database.db)).toBe(false);
-    expect((await d.get('/api/purchases')).json().total).toBe(9);
-    expect((await d.get('/api/issues?size=25')).json().total).toBe(18);
-    expect((await d.get('/api/growth-updates')).json().total).toBe(10);
+    expect((await d.get('/api/purchases')).json().total).toBe(14);
+    expect((await d.get('/api/issues?size=25')).json().total).toBe(28);
+    expect((await d.get('/api/growth-updates')).json().total).toBe(20);
     const transfers = (await d.get('/api/transfers')).json().rows;
     expect(transfers.map((t: { code: string; state: string }) => [t.code, t.state])).toEqual([
       ['ST002', 'pending'],
@@ -32,7 +32,7 @@ describe.each(testDatabases)('the sample month of business on $kind', (kind) => 
         b.age,
       ]),
     ).toEqual([
-      ['B004', 'FM002', 8],
+      ['B006', 'FM002', 8],
       ['B003', 'FM004', 15],
       ['B002', 'FM003', 22],
       ['B001', 'FM001', 29],
@@ -56,6 +56,32 @@ describe.each(testDatabases)('the sample month of business on $kind', (kind) => 
     const ramesh = await d.ledger('farmer', 'F001');
     expect(ramesh.rows.length).toBeGreaterThanOrEqual(6);
     expect(ramesh.closingBalancePaise).toBeGreaterThan(0);
-    expect(ramesh.rows[0]?.particular).toMatch(/^Chicks issued IS001 \(B001\)/);
+    // His earliest flock, on Sahoo Farm II 100 days ago, comes first.
+    expect(ramesh.rows[0]?.particular).toMatch(/^Chicks issued IS\d+ \(B004\)/);
+  });
+
+  it('settles one earlier flock (paid) and leaves one sold out, waiting for its settlement', async () => {
+    const farmBatches = (await d.get('/api/batches?farm=FM002')).json();
+    expect(farmBatches.map((b: { code: string; status: string }) => [b.code, b.status])).toEqual([
+      ['B006', 'open'],
+      ['B005', 'sold-out'],
+      ['B004', 'settled'],
+    ]);
+    const settled = (await d.get('/api/settlements/FS001')).json();
+    expect(settled).toMatchObject({ batchCode: 'B004', status: 'posted', birds: { shortage: 22 } });
+    expect(settled.netPayablePaise).toBeGreaterThan(0);
+    const ramesh = await d.ledger('farmer', 'F001');
+    const paid = ramesh.rows.find((row) => row.particular.includes('Settlement FS001 of B004'));
+    expect(paid?.debitPaise).toBe(settled.netPayablePaise);
+    const waiting = (await d.get('/api/settlements/preview/B005')).json();
+    expect(waiting.birds).toEqual({ placed: 2_800, dead: 95, sold: 2_705, shortage: 0 });
+    expect((await d.get('/api/dashboard')).json().pendingSettlements).toBe(1);
+    const report = (await d.get('/api/reports/settlement?farmer=F001')).json();
+    expect(report.batches.map((b: { batchCode: string }) => b.batchCode)).toEqual([
+      'B006',
+      'B005',
+      'B004',
+      'B001',
+    ]);
   });
 });
