@@ -233,6 +233,43 @@ describe.each(testDatabases)('farmer settlement on $kind', (kind) => {
     expect((await d.get('/api/settlement-schemes')).json()).toHaveLength(3);
   });
 
+  it('posts a net payable below zero plainly: the farmer owes, his account is debited', async () => {
+    // B002 (F002): 1,000 chicks, 100 sold, the other 900 missing — a shortage far above the charges.
+    const owing = await d.ledger('farmer', 'F002');
+    expectStatus(
+      await d.create('/api/sales', {
+        date: daysAgo(2),
+        batchCode: 'B002',
+        traderCode: 'T001',
+        weightMilli: kg(200),
+        ratePaise: 11_000,
+        birds: 100,
+      }),
+      201,
+    );
+    expectStatus(
+      await d.t.call({
+        method: 'POST',
+        url: '/api/batches/B002/close',
+        cookie: d.admin,
+        payload: { date: daysAgo(1), reason: 'Nine hundred birds missing' },
+      }),
+      200,
+    );
+    const settled = await finalise('finalise-b002-1', d.admin, daysAgo(0), 'B002');
+    expectStatus(settled, 201);
+    const net = settled.json().netPayablePaise as number;
+    expect(net).toBeLessThan(0);
+    const inputs = (await d.get('/api/batches/B002'))
+      .json()
+      .inputs.reduce((sum: number, input: { amountPaise: number }) => sum + input.amountPaise, 0);
+    const after = await d.ledger('farmer', 'F002');
+    // The inputs debited are credited back; the net (negative) is a debit: he owes −net more.
+    expect(after.closingBalancePaise).toBe(owing.closingBalancePaise - inputs - net);
+    const row = after.rows.find((entry) => entry.particular.endsWith(': net growing charges'));
+    expect(row).toMatchObject({ debitPaise: -net, creditPaise: 0 });
+  });
+
   it('cancels a settlement (Administrators): reversed, the batch sold out again and settled anew', async () => {
     const net = (await d.get('/api/settlements/FS001')).json().netPayablePaise;
     expectStatus(await d.cancel('/api/settlements/FS001', 'Wrong feed rate', d.staff), 403);
@@ -243,7 +280,7 @@ describe.each(testDatabases)('farmer settlement on $kind', (kind) => {
     expect(await balance()).toBe(before + issued);
     const again = await finalise('finalise-b001-3');
     expectStatus(again, 201);
-    expect(again.json()).toMatchObject({ code: 'FS002', netPayablePaise: net });
+    expect(again.json()).toMatchObject({ code: 'FS003', netPayablePaise: net });
     expect(await balance()).toBe(before - net);
   });
 });
