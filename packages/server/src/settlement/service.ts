@@ -17,16 +17,8 @@ import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
-import {
-  batches,
-  documents,
-  farmers,
-  farms,
-  issues,
-  items,
-  sales,
-  settlements,
-} from '../db/schema.ts';
+import { batches, documents, farmers, farms, sales, settlements } from '../db/schema.ts';
+import { standingInputsOf } from '../documents/batch/service.ts';
 import { assertNotFuture, fieldError, trailOf } from '../documents/common.ts';
 import { AppError } from '../domain/errors.ts';
 import { feedIssuedTo, updatesOf } from '../growth/facts.ts';
@@ -73,32 +65,13 @@ async function salesTotals(db: Db, code: string) {
   };
 }
 
-/** Standing issues of a batch by item, at the rates charged on issue. */
-async function inputsOf(db: Db, code: string): Promise<InputFacts[]> {
-  const rows = await db
-    .select({
-      itemCode: issues.itemCode,
-      itemName: items.name,
-      category: items.category,
-      unit: items.unit,
-      quantityMilli: sql<string>`sum(${issues.quantityMilli})`,
-      amountPaise: sql<string>`sum(${issues.amountPaise})`,
-    })
-    .from(issues)
-    .innerJoin(documents, eq(documents.id, issues.documentId))
-    .innerJoin(items, eq(items.code, issues.itemCode))
-    .where(and(eq(issues.batchCode, code), eq(documents.status, 'posted')))
-    .groupBy(issues.itemCode, items.name, items.category, items.unit)
-    .orderBy(
-      sql`case ${items.category} when 'chicks' then 0 when 'feed' then 1 else 2 end`,
-      issues.itemCode,
-    );
-  return rows.map((row) => ({
-    ...row,
-    quantityMilli: Number(row.quantityMilli),
-    amountPaise: Number(row.amountPaise),
-  }));
-}
+const categoryOrder = { chicks: 0, feed: 1, medicine: 2 } as const;
+
+/** The batch's inputs as a farmer reads them: chicks, then feed, then medicine. */
+const inputsOf = async (db: Db, code: string): Promise<InputFacts[]> =>
+  (await standingInputsOf(db, code)).sort(
+    (a, b) => categoryOrder[a.category] - categoryOrder[b.category],
+  );
 
 /** The last day anything happened to the batch: its last sale, or the day it was closed by hand. */
 const endOf = (batch: BatchRow, lastSale: string | null) =>

@@ -34,11 +34,16 @@ export const ageOf = (placementDate: string, on = today()) => {
   return { age, daysRemaining: Math.max(0, BATCH_CYCLE_DAYS - age) };
 };
 
-async function inputsOf(db: Db, code: string): Promise<Batch['inputs']> {
+/**
+ * The standing issues of a batch by item, at the rates charged on issue, with the item's category
+ * (the batch detail and the settlement read them alike).
+ */
+export async function standingInputsOf(db: Db, code: string) {
   const rows = await db
     .select({
       itemCode: issues.itemCode,
       itemName: items.name,
+      category: items.category,
       unit: items.unit,
       quantityMilli: sql<string>`sum(${issues.quantityMilli})`,
       amountPaise: sql<string>`sum(${issues.amountPaise})`,
@@ -47,7 +52,7 @@ async function inputsOf(db: Db, code: string): Promise<Batch['inputs']> {
     .innerJoin(documents, eq(documents.id, issues.documentId))
     .innerJoin(items, eq(items.code, issues.itemCode))
     .where(and(eq(issues.batchCode, code), ne(documents.status, 'cancelled')))
-    .groupBy(issues.itemCode, items.name, items.unit)
+    .groupBy(issues.itemCode, items.name, items.category, items.unit)
     .orderBy(asc(issues.itemCode));
   return rows.map((row) => ({
     ...row,
@@ -55,6 +60,9 @@ async function inputsOf(db: Db, code: string): Promise<Batch['inputs']> {
     amountPaise: Number(row.amountPaise),
   }));
 }
+
+const inputsOf = async (db: Db, code: string): Promise<Batch['inputs']> =>
+  (await standingInputsOf(db, code)).map(({ category: _category, ...input }) => input);
 
 /**
  * Birds of a batch: placed, dead by its standing growth updates, sold by its posted sales, and
