@@ -7,9 +7,11 @@ import {
   today,
 } from '@pfm/shared';
 import { z } from 'zod';
+import { exportRoute } from '../exports/route.ts';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, routePath } from '../http/contract.ts';
 import { inventoryReport } from './inventory.ts';
+import { inventoryExport } from './inventory-export.ts';
 import { availableOn } from './movements.ts';
 
 const availableQuery = z
@@ -66,4 +68,10 @@ export const stockRoutes: ApiPlugin = async (app) => {
     },
     async (request) => inventoryReport(db, request.query),
   );
+
+  exportRoute(app, apiPaths.inventoryReport, {
+    summary: 'The Inventory Report as a PDF or an Excel workbook, for the same filters',
+    querystring: inventoryQuery,
+    build: (query) => inventoryExport(db, query),
+  });
 };

@@ -45,11 +45,11 @@ describe('fetchFile', () => {
         }),
     );
     vi.stubGlobal('fetch', fetch);
-    const file = await fetchFile('/api/reports/inventory/export?format=pdf', 'fallback.pdf');
+    const file = await fetchFile('/api/reports/inventory/export/pdf', 'fallback.pdf');
     expect(file.fileName).toBe('stock.pdf');
     expect(await file.blob.text()).toBe('%PDF');
     expect(fetch).toHaveBeenCalledWith(
-      '/api/reports/inventory/export?format=pdf',
+      '/api/reports/inventory/export/pdf',
       expect.objectContaining({ credentials: 'include' }),
     );
   });

@@ -15,11 +15,10 @@ export const exportFormats = {
 } as const;
 export type ExportFormat = keyof typeof exportFormats;
 
-/** The export of a report: `${path}?${query}&format=pdf` answers the file of what is on screen. */
+/** The export of a report: `${path}/pdf?${query}` answers the file of what is on screen. */
 export const exportUrl = (path: string, query: string, format: ExportFormat) => {
-  const search = new URLSearchParams(query);
-  search.set('format', format);
-  return `${path}?${search.toString()}`;
+  const search = new URLSearchParams(query).toString();
+  return `${path}/${format}${search ? `?${search}` : ''}`;
 };
 
 export interface ReportButtonsProps {

@@ -125,7 +125,7 @@ export const Exported: Story = {
       await userEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
       await waitFor(() => expect(saved).toEqual(['Purchases Report 21-11-2026.pdf']));
       await expect(window.fetch).toHaveBeenCalledWith(
-        '/api/reports/purchases/export?date=2026-11-21&format=pdf',
+        '/api/reports/purchases/export/pdf?date=2026-11-21',
         expect.objectContaining({ credentials: 'include' }),
       );
       await expect(await screen.findByRole('button', { name: 'Export PDF' })).toBeEnabled();

@@ -1,0 +1,609 @@
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
+import { formatDate, formatMoney, formatNumber } from '@pfm/shared';
+import PDFDocument from 'pdfkit';
+import {
+  type Cell,
+  type CellKind,
+  type ExportBlock,
+  type ExportChart,
+  type ExportColumn,
+  type ExportContext,
+  type ExportDocument,
+  type ExportPairs,
+  type ExportRow,
+  type ExportTable,
+  filterText,
+  headerOf,
+} from './model.ts';
+import { generatedAtText } from './xlsx.ts';
+
+const require = createRequire(import.meta.url);
+/** Noto Sans (SIL OFL) from an npm package: it has the rupee sign ₹ and every Latin letter. */
+const fonts = {
+  body: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+};
+
+const colours = {
+  text: '#111827',
+  muted: '#4B5563',
+  rule: '#CBD5E1',
+  headerFill: '#E8EEF5',
+  totalFill: '#F3F4F6',
+  actual: '#1D4ED8',
+  target: '#047857',
+  band: '#D1FAE5',
+};
+
+const margin = 40;
+const rowHeight = 15;
+const bodySize = 8.5;
+/** Tables wider than this many columns are laid out on landscape pages. */
+const portraitColumns = 7;
+
+/** A cell as the screen shows it: Indian grouping, the rupee sign, the Settings' date format. */
+export function cellText(
+  value: Cell,
+  kind: CellKind,
+  context: ExportContext,
+  digits?: number,
+  blank = '—',
+) {
+  if (value === null || value === '') return blank;
+  if (typeof value === 'string') {
+    return kind === 'date' ? formatDate(value, context.dateFormat) : value;
+  }
+  switch (kind) {
+    case 'money':
+      return formatMoney(value, { symbol: context.currencySymbol });
+    case 'milli':
+      return formatNumber(value / 1000, digits ?? 3);
+    case 'percent':
+      return `${formatNumber(value, digits ?? 2)}%`;
+    case 'integer':
+      return formatNumber(value, 0);
+    case 'decimal':
+      return formatNumber(value, digits ?? 2);
+    default:
+      return String(value);
+  }
+}
+
+const isNumeric = (kind: CellKind) => kind !== 'text' && kind !== 'date';
+
+/**
+ * Lays a report out on A4 pages with pdfkit and streams it to `out`. The layout runs twice: first
+ * without drawing, to count the pages ("Page 1 of 3" is on every page), then for real. Table rows
+ * are one line each (a long text ends in "…"), so a streamed table's pages are counted from its
+ * `rowCount` without reading it twice, and only the page being drawn is held in memory; the writer
+ * waits for `out` to drain between pages.
+ */
+export async function writePdf(
+  document: ExportDocument,
+  context: ExportContext,
+  out: Writable,
+): Promise<void> {
+  const landscape = document.sections.some((section) =>
+    section.blocks.some(
+      (block) => block.kind === 'table' && block.columns.length > portraitColumns,
+    ),
+  );
+  const open = (pages: boolean) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      layout: landscape ? 'landscape' : 'portrait',
+      // The footer is drawn inside the bottom margin; pdfkit must not break a page for it.
+      margins: { top: margin, bottom: 8, left: margin, right: margin },
+      autoFirstPage: !pages,
+      info: {
+        Title: document.title,
+        Author: context.generatedBy,
+        Creator: context.companyName,
+        Producer: 'Poultry Farm Management',
+        CreationDate: context.generatedAt,
+      },
+    });
+    doc.registerFont('body', fonts.body);
+    doc.registerFont('bold', fonts.bold);
+    return doc;
+  };
+
+  // Counting measures text on a document of its own that is never written out.
+  const counting = new Layout(open(false), document, context, null, out);
+  await counting.run();
+  const pdf = open(true);
+  pdf.pipe(out);
+  const drawing = new Layout(pdf, document, context, counting.page, out);
+  await drawing.run();
+  const finished = once(out, 'finish');
+  pdf.end();
+  await finished;
+}
+
+class Layout {
+  page = 0;
+  y = 0;
+  private readonly width: number;
+  private readonly height: number;
+
+  constructor(
+    private readonly pdf: PDFKit.PDFDocument,
+    private readonly document: ExportDocument,
+    private readonly context: ExportContext,
+    /** The page count when drawing; `null` while counting. */
+    private readonly pages: number | null,
+    private readonly out: Writable,
+  ) {
+    const landscape = pdf.options.layout === 'landscape';
+    this.width = (landscape ? 841.89 : 595.28) - 2 * margin;
+    this.height = landscape ? 595.28 : 841.89;
+  }
+
+  private get drawing() {
+    return this.pages !== null;
+  }
+
+  private get bottom() {
+    // The footer's line and page number sit below this.
+    return this.height - margin - 14;
+  }
+
+  async run() {
+    await this.newPage();
+    this.titleBlock();
+    for (const section of this.document.sections) {
+      for (const block of section.blocks) await this.block(block);
+    }
+    if (this.drawing) this.footer();
+  }
+
+  private async newPage() {
+    if (this.drawing && this.page > 0) this.footer();
+    if (this.drawing) {
+      this.pdf.addPage();
+      // Let the reader catch up: only the pages not yet read are held in memory.
+      if (this.out.writableNeedDrain) await once(this.out, 'drain');
+    }
+    this.page++;
+    this.y = margin;
+    if (this.page > 1) {
+      this.write(
+        'body',
+        7.5,
+        colours.muted,
+        `${this.context.companyName} · ${this.document.title}`,
+        margin,
+        this.y,
+        this.width,
+      );
+      this.y += 14;
+      this.rule(this.y - 3);
+    }
+  }
+
+  /** Starts a new page when `height` does not fit on this one; says whether it did. */
+  private async ensure(height: number) {
+    if (this.y + height <= this.bottom) return false;
+    await this.newPage();
+    return true;
+  }
+
+  private footer() {
+    const y = this.height - margin - 6;
+    this.rule(y - 4);
+    this.write(
+      'body',
+      7.5,
+      colours.muted,
+      `Generated ${generatedAtText(this.context)} by ${this.context.generatedBy}`,
+      margin,
+      y,
+      this.width * 0.7,
+    );
+    this.write(
+      'body',
+      7.5,
+      colours.muted,
+      `Page ${this.page} of ${this.pages}`,
+      margin,
+      y,
+      this.width,
+      'right',
+    );
+  }
+
+  private titleBlock() {
+    const { context, document } = this;
+    this.write('bold', 15, colours.text, context.companyName, margin, this.y, this.width);
+    this.y += 21;
+    const lines = [
+      ...(context.address ? [context.address.replace(/\s*\n\s*/g, ', ')] : []),
+      [context.phone, context.email].filter(Boolean).join(' · '),
+    ].filter(Boolean);
+    for (const line of lines) {
+      this.write('body', 8.5, colours.muted, line, margin, this.y, this.width);
+      this.y += 12;
+    }
+    this.y += 6;
+    this.write('bold', 12.5, colours.text, document.title, margin, this.y, this.width);
+    this.y += 18;
+    for (const [label, value] of document.filters) {
+      this.write('bold', 8.5, colours.text, `${label}:`, margin, this.y, 110);
+      this.write(
+        'body',
+        8.5,
+        colours.text,
+        filterText(value, context.dateFormat),
+        margin + 110,
+        this.y,
+        this.width - 110,
+      );
+      this.y += 12;
+    }
+    this.y += 8;
+  }
+
+  private async block(block: ExportBlock) {
+    switch (block.kind) {
+      case 'table':
+        return this.table(block);
+      case 'pairs':
+        return this.pairs(block);
+      case 'text': {
+        this.pdf.font('body').fontSize(bodySize);
+        const height = this.pdf.heightOfString(block.text, { width: this.width });
+        await this.ensure(height);
+        if (this.drawing) {
+          this.pdf.fillColor(colours.text).text(block.text, margin, this.y, { width: this.width });
+        }
+        this.y += height + 10;
+        return;
+      }
+      case 'chart':
+        return this.chart(block);
+      case 'signatures': {
+        await this.ensure(70);
+        this.y += 40;
+        const slot = this.width / block.labels.length;
+        block.labels.forEach((label, index) => {
+          const x = margin + index * slot + 10;
+          if (this.drawing) {
+            this.pdf
+              .moveTo(x, this.y)
+              .lineTo(x + slot - 30, this.y)
+              .lineWidth(0.7)
+              .strokeColor(colours.text)
+              .stroke();
+          }
+          this.write('body', 8.5, colours.muted, label, x, this.y + 4, slot - 30);
+        });
+        this.y += 30;
+        return;
+      }
+    }
+  }
+
+  private caption(text: string) {
+    this.write('bold', 10, colours.text, text, margin, this.y, this.width);
+    this.y += 16;
+  }
+
+  private async pairs(block: ExportPairs) {
+    if (block.title) {
+      await this.ensure(16 + rowHeight);
+      this.caption(block.title);
+    }
+    const labelWidth = Math.min(260, this.width * 0.55);
+    for (const pair of block.pairs) {
+      const font = pair.strong ? 'bold' : 'body';
+      this.pdf.font(font).fontSize(bodySize);
+      const value = cellText(pair.value, pair.kind, this.context);
+      const label = pair.unit ? `${pair.label} (${pair.unit})` : pair.label;
+      const height = Math.max(
+        rowHeight,
+        this.pdf.heightOfString(label, { width: labelWidth - 8 }) + 5,
+      );
+      await this.ensure(height);
+      if (this.drawing) {
+        this.pdf.fillColor(colours.text).text(label, margin, this.y + 3, { width: labelWidth - 8 });
+        this.pdf.text(value, margin + labelWidth, this.y + 3, {
+          width: this.width - labelWidth,
+          lineBreak: false,
+        });
+        if (pair.strong) this.rule(this.y);
+      }
+      this.y += height;
+    }
+    this.y += 10;
+  }
+
+  /** Each column's x and width: shares of the page's width (`width`, default by kind). */
+  private columnsOf(columns: ExportColumn[]) {
+    const shares = columns.map(
+      (column) =>
+        column.width ?? (column.kind === 'text' ? 3 : column.kind === 'money' ? 1.6 : 1.2),
+    );
+    const total = shares.reduce((sum, share) => sum + share, 0);
+    let x = margin;
+    return shares.map((share) => {
+      const width = (share / total) * this.width;
+      const at = { x, width };
+      x += width;
+      return at;
+    });
+  }
+
+  private async table(table: ExportTable) {
+    const columns = this.columnsOf(table.columns);
+    const header = async () => {
+      if (this.drawing) {
+        this.pdf.rect(margin, this.y, this.width, rowHeight + 2).fill(colours.headerFill);
+      }
+      table.columns.forEach((column, index) => {
+        const at = columns[index];
+        if (!at) return;
+        this.cell(
+          'bold',
+          headerOf(column),
+          at.x,
+          at.width,
+          isNumeric(column.kind) ? 'right' : 'left',
+        );
+      });
+      this.y += rowHeight + 2;
+    };
+    // The caption, the header and a first row stay together.
+    await this.ensure((table.title ? 16 : 0) + 2 * rowHeight + 2);
+    if (table.title) this.caption(table.title);
+    await header();
+
+    const row = async (entry: ExportRow) => {
+      if (await this.ensure(rowHeight)) await header();
+      if (!this.drawing) {
+        this.y += rowHeight;
+        return;
+      }
+      const font = entry.style === 'total' ? 'bold' : 'body';
+      if (entry.style === 'total') {
+        this.pdf.rect(margin, this.y, this.width, rowHeight).fill(colours.totalFill);
+      }
+      table.columns.forEach((column, index) => {
+        const at = columns[index];
+        if (!at) return;
+        const value = entry.cells[index] ?? null;
+        const text = cellText(value, column.kind, this.context, column.digits, '');
+        // A text in a number's column (a table's "no rows" line) is words, left-aligned.
+        const numeric = isNumeric(column.kind) && typeof value === 'number';
+        this.cell(
+          font,
+          text,
+          at.x,
+          at.width,
+          numeric ? 'right' : 'left',
+          entry.style === 'muted',
+          numeric,
+        );
+      });
+      this.rule(this.y + rowHeight, 0.3);
+      this.y += rowHeight;
+    };
+
+    for (const entry of table.leading ?? []) await row(entry);
+    let count = 0;
+    if (this.drawing) {
+      for await (const entry of table.rows) {
+        await row(entry);
+        count++;
+      }
+    } else {
+      count = table.rowCount ?? (Array.isArray(table.rows) ? table.rows.length : 0);
+      for (let index = 0; index < count; index++) await row({ cells: [] });
+    }
+    if (count === 0 && table.empty) {
+      await this.ensure(rowHeight);
+      this.write(
+        'body',
+        bodySize,
+        colours.muted,
+        table.empty,
+        margin + 3,
+        this.y + 3,
+        this.width - 6,
+      );
+      this.rule(this.y + rowHeight, 0.3);
+      this.y += rowHeight;
+    }
+    for (const entry of table.trailing ?? [])
+      await row({ ...entry, style: entry.style ?? 'total' });
+    this.y += 12;
+  }
+
+  private async chart(chart: ExportChart) {
+    const points = chart.points;
+    if (points.length === 0) return;
+    const height = 210;
+    await this.ensure(16 + height + 24);
+    this.caption(chart.title);
+    const top = this.y;
+    this.y += height + 24;
+    if (!this.drawing) return;
+
+    const pdf = this.pdf;
+    const values = points.flatMap((point) => [point.actual, point.target, point.min, point.max]);
+    const known = values.filter((value): value is number => value !== null);
+    const step = niceStep(Math.max(...known, 1) - Math.min(...known, 0));
+    const low = Math.max(0, Math.floor(Math.min(...known) / step) * step);
+    const high = Math.ceil(Math.max(...known) / step) * step || step;
+    const left = margin + 44;
+    const right = margin + this.width - 10;
+    const bottom = top + height - 20;
+    const xs = points.map((point) => point.x);
+    const [first, last] = [Math.min(...xs), Math.max(...xs)];
+    const x = (value: number) =>
+      last === first
+        ? (left + right) / 2
+        : left + ((value - first) / (last - first)) * (right - left);
+    const y = (value: number) => bottom - ((value - low) / (high - low)) * (bottom - top);
+
+    // Axes and gridlines, with grams up and weeks across.
+    pdf.font('body').fontSize(7.5).fillColor(colours.muted);
+    for (let tick = low; tick <= high + step / 2; tick += step) {
+      pdf
+        .moveTo(left, y(tick))
+        .lineTo(right, y(tick))
+        .lineWidth(0.3)
+        .strokeColor(colours.rule)
+        .stroke();
+      pdf.text(formatNumber(tick, 0), margin, y(tick) - 4, {
+        width: 40,
+        align: 'right',
+        lineBreak: false,
+      });
+    }
+    for (const point of points) {
+      pdf.text(String(point.x), x(point.x) - 15, bottom + 4, {
+        width: 30,
+        align: 'center',
+        lineBreak: false,
+      });
+    }
+    pdf.text(chart.xLabel, left, bottom + 13, {
+      width: right - left,
+      align: 'center',
+      lineBreak: false,
+    });
+    pdf.save().rotate(-90, { origin: [margin - 2, (top + bottom) / 2] });
+    pdf.text(chart.yLabel, margin - 2 - 60, (top + bottom) / 2 - 4, {
+      width: 120,
+      align: 'center',
+      lineBreak: false,
+    });
+    pdf.restore();
+
+    // The standard's min–max band, its target (dashed), then the actual weights with points.
+    const band = points.filter((point) => point.min !== null && point.max !== null);
+    if (band.length > 1) {
+      const [head, ...rest] = band;
+      if (head) {
+        pdf.moveTo(x(head.x), y(head.max ?? 0));
+        for (const point of rest) pdf.lineTo(x(point.x), y(point.max ?? 0));
+        for (const point of [...band].reverse()) pdf.lineTo(x(point.x), y(point.min ?? 0));
+        pdf.closePath().fillOpacity(0.6).fill(colours.band).fillOpacity(1);
+      }
+    }
+    const polyline = (key: 'target' | 'actual') => {
+      const line = points.filter((point) => point[key] !== null);
+      line.forEach((point, index) => {
+        const px = x(point.x);
+        const py = y(point[key] ?? 0);
+        if (index === 0) pdf.moveTo(px, py);
+        else pdf.lineTo(px, py);
+      });
+      return line;
+    };
+    polyline('target');
+    pdf.lineWidth(1.2).dash(4, { space: 3 }).strokeColor(colours.target).stroke().undash();
+    const actual = polyline('actual');
+    pdf.lineWidth(1.8).strokeColor(colours.actual).stroke();
+    for (const point of actual)
+      pdf.circle(x(point.x), y(point.actual ?? 0), 2.4).fill(colours.actual);
+
+    // The legend, so the series are told apart without colour as well.
+    const legendY = top - 14;
+    let lx = right - 270;
+    pdf
+      .moveTo(lx, legendY + 4)
+      .lineTo(lx + 16, legendY + 4)
+      .lineWidth(1.8)
+      .strokeColor(colours.actual)
+      .stroke();
+    this.write('body', 7.5, colours.text, 'Actual weight', lx + 20, legendY, 68);
+    lx += 90;
+    pdf
+      .moveTo(lx, legendY + 4)
+      .lineTo(lx + 16, legendY + 4)
+      .lineWidth(1.2)
+      .dash(4, { space: 3 });
+    pdf.strokeColor(colours.target).stroke().undash();
+    this.write('body', 7.5, colours.text, 'Standard target', lx + 20, legendY, 68);
+    lx += 90;
+    pdf.rect(lx, legendY, 16, 8).fill(colours.band);
+    this.write('body', 7.5, colours.text, 'Standard min–max', lx + 20, legendY, 68);
+  }
+
+  private cell(
+    font: 'body' | 'bold',
+    text: string,
+    x: number,
+    width: number,
+    align: 'left' | 'right',
+    muted = false,
+    numeric = false,
+  ) {
+    if (!this.drawing) return;
+    this.pdf.font(font).fontSize(bodySize);
+    // A figure is never cut: it gets smaller type until it fits (words end in "…").
+    let size = bodySize;
+    while (numeric && size > 5.5 && this.pdf.widthOfString(text) > width - 6) {
+      size -= 0.5;
+      this.pdf.fontSize(size);
+    }
+    const fitted = this.fit(text, width - 6);
+    this.pdf.fillColor(muted ? colours.muted : colours.text).text(fitted, x + 3, this.y + 3, {
+      width: width - 6,
+      align,
+      lineBreak: false,
+      strike: muted,
+    });
+  }
+
+  /** The text cut to fit `width` with an ellipsis. */
+  private fit(text: string, width: number) {
+    if (this.pdf.widthOfString(text) <= width) return text;
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (this.pdf.widthOfString(`${text.slice(0, middle)}…`) <= width) low = middle;
+      else high = middle - 1;
+    }
+    return `${text.slice(0, low).trimEnd()}…`;
+  }
+
+  private write(
+    font: 'body' | 'bold',
+    size: number,
+    colour: string,
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    align: 'left' | 'right' = 'left',
+  ) {
+    if (!this.drawing) return;
+    this.pdf.font(font).fontSize(size);
+    this.pdf
+      .fillColor(colour)
+      .text(this.fit(text, width), x, y, { width, align, lineBreak: false });
+  }
+
+  private rule(y: number, width = 0.6) {
+    if (!this.drawing) return;
+    this.pdf
+      .moveTo(margin, y)
+      .lineTo(margin + this.width, y)
+      .lineWidth(width)
+      .strokeColor(colours.rule)
+      .stroke();
+  }
+}
+
+/** A round step for an axis of `span`: 1, 2 or 5 times a power of ten, about 5 steps. */
+function niceStep(span: number) {
+  const raw = span / 5 || 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / power;
+  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
+}
