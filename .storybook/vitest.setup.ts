@@ -49,6 +49,9 @@ beforeEach(async () => {
 
 type CheckContext = Parameters<typeof checkAccessibility>[0];
 
+/** The axe rules whose verdict depends on colours: all a theme change can alter. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
 interface StoryContext {
   story?: {
     id: string;
@@ -117,10 +120,19 @@ afterEach(async (context) => {
   await expect.poll(() => document.documentElement.dataset.theme).toBe('dark');
   await settled();
   try {
+    // The same DOM passed every axe rule in light; only colours changed, so the dark run checks the
+    // rules that read colours (decision 0029): about a tenth of a second less per story.
+    const a11y = (story.parameters.a11y ?? {}) as { options?: object };
     await checkAccessibility({
       id: story.id,
       reporting: story.reporting,
-      parameters: story.parameters,
+      parameters: {
+        ...story.parameters,
+        a11y: {
+          ...a11y,
+          options: { ...a11y.options, runOnly: { type: 'rule', values: colourRules } },
+        },
+      },
       globals: story.globals,
       viewMode: 'story',
     } as CheckContext);

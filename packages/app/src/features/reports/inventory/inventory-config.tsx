@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   formatDate,
   formatMilli,
   formatMoney,
@@ -30,7 +31,7 @@ export const inventoryConfig: ReportConfig = {
   subtitle: 'Stock in each godown and what it is worth on a date.',
   itemsLabel: 'stock lines',
   errorTitle: 'Could not load the inventory report',
-  // No exportPath yet: PDF and Excel come with the server's export endpoints (a later issue).
+  exportPath: `${apiPaths.inventoryReport}/export`,
   minWidth: '60rem',
 };
 

@@ -111,10 +111,11 @@ export const Loaded: Story = {
       await expect(note).toHaveTextContent('“Rate master” marks items never bought');
       await expect(note).not.toHaveTextContent('No rate');
     });
-    await step('Print, and no export until the server can export', async () => {
+    await step('Print, Export PDF and Export Excel are there', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Print' }));
       await expect(args.onPrint).toHaveBeenCalledTimes(1);
-      await expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+      await expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
+      await expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
     });
   },
 };
