@@ -1,5 +1,7 @@
 import { apiPaths, dashboardSchema, growthReportQuery, growthReportSchema } from '@pfm/shared';
+import { exportRoute } from '../exports/route.ts';
 import { growthReport } from '../growth/report.ts';
+import { growthExport } from '../growth/report-export.ts';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, routePath } from '../http/contract.ts';
 import { dashboard } from './service.ts';
@@ -30,4 +32,10 @@ export const dashboardRoutes: ApiPlugin = async (app) => {
     },
     async (request) => growthReport(db, request.query),
   );
+
+  exportRoute(app, apiPaths.growthReport, {
+    summary: "A batch's Growth Report as a PDF (with its chart) or an Excel workbook",
+    querystring: growthReportQuery,
+    build: (query, _request, format) => growthExport(db, query, format),
+  });
 };

@@ -34,10 +34,19 @@ export interface ExportColumn {
   digits?: number | undefined;
   /** The column's share of the page's width in a PDF and its width in characters in Excel. */
   width?: number | undefined;
+  /**
+   * Long words continue on more lines (a rule in words, a particular). Only in tables given as a
+   * list: a streamed table's rows are one line each (words end in "…"), so its pages can be
+   * counted from `rowCount`.
+   */
+  wrap?: boolean | undefined;
 }
 
-/** A row's look: totals and balances brought forward are bold; cancelled rows are struck through. */
-export type RowStyle = 'normal' | 'total' | 'muted';
+/**
+ * A row's look: totals and balances brought forward are bold on a shade; a heading (a group's name)
+ * is bold; cancelled rows are grey and struck through.
+ */
+export type RowStyle = 'normal' | 'total' | 'heading' | 'muted';
 
 export interface ExportRow {
   cells: Cell[];
@@ -72,6 +81,8 @@ export interface ExportPairs {
     value: Cell;
     kind: CellKind;
     unit?: string | undefined;
+    /** Decimals of a number, as for a column. */
+    digits?: number | undefined;
     strong?: boolean;
   }[];
 }

@@ -75,8 +75,8 @@ const isNumeric = (kind: CellKind) => kind !== 'text' && kind !== 'date';
 
 /**
  * Lays a report out on A4 pages with pdfkit and streams it to `out`. The layout runs twice: first
- * without drawing, to count the pages ("Page 1 of 3" is on every page), then for real. Table rows
- * are one line each (a long text ends in "…"), so a streamed table's pages are counted from its
+ * without drawing, to count the pages ("Page 1 of 3" is on every page), then for real. The rows
+ * of a streamed table are one line each (a long text ends in "…"), so its pages are counted from its
  * `rowCount` without reading it twice, and only the page being drawn is held in memory; the writer
  * waits for `out` to drain between pages.
  */
@@ -296,21 +296,24 @@ class Layout {
       this.caption(block.title);
     }
     const labelWidth = Math.min(260, this.width * 0.55);
+    const valueWidth = this.width - labelWidth;
     for (const pair of block.pairs) {
       const font = pair.strong ? 'bold' : 'body';
       this.pdf.font(font).fontSize(bodySize);
-      const value = cellText(pair.value, pair.kind, this.context);
+      const value = cellText(pair.value, pair.kind, this.context, pair.digits);
       const label = pair.unit ? `${pair.label} (${pair.unit})` : pair.label;
+      // Words wrap on both sides; a figure stays on its line.
       const height = Math.max(
         rowHeight,
         this.pdf.heightOfString(label, { width: labelWidth - 8 }) + 5,
+        pair.kind === 'text' ? this.pdf.heightOfString(value, { width: valueWidth }) + 5 : 0,
       );
       await this.ensure(height);
       if (this.drawing) {
         this.pdf.fillColor(colours.text).text(label, margin, this.y + 3, { width: labelWidth - 8 });
         this.pdf.text(value, margin + labelWidth, this.y + 3, {
-          width: this.width - labelWidth,
-          lineBreak: false,
+          width: valueWidth,
+          lineBreak: pair.kind === 'text',
         });
         if (pair.strong) this.rule(this.y);
       }
@@ -359,21 +362,51 @@ class Layout {
     if (table.title) this.caption(table.title);
     await header();
 
-    const row = async (entry: ExportRow) => {
-      if (await this.ensure(rowHeight)) await header();
+    const streamed = !Array.isArray(table.rows);
+    const wraps = streamed
+      ? []
+      : table.columns.flatMap((column, index) => (column.wrap ? [index] : []));
+    const fontOf = (entry: ExportRow) =>
+      entry.style === 'total' || entry.style === 'heading' ? 'bold' : 'body';
+    /** A row is one line, or as many as its longest wrapping cell needs. */
+    const heightOf = (entry: ExportRow) => {
+      let height = rowHeight;
+      for (const index of wraps) {
+        const value = entry.cells[index];
+        const at = columns[index];
+        if (typeof value !== 'string' || !at) continue;
+        this.pdf.font(fontOf(entry)).fontSize(bodySize);
+        // One line keeps the table's row height; each further line adds a line's height.
+        const lines = this.pdf.heightOfString(value, { width: at.width - 6 });
+        height = Math.max(height, rowHeight + lines - this.pdf.currentLineHeight(true));
+      }
+      return height;
+    };
+
+    const row = async (entry: ExportRow, height = heightOf(entry)) => {
+      if (await this.ensure(height)) await header();
       if (!this.drawing) {
-        this.y += rowHeight;
+        this.y += height;
         return;
       }
-      const font = entry.style === 'total' ? 'bold' : 'body';
+      const font = fontOf(entry);
       if (entry.style === 'total') {
-        this.pdf.rect(margin, this.y, this.width, rowHeight).fill(colours.totalFill);
+        this.pdf.rect(margin, this.y, this.width, height).fill(colours.totalFill);
       }
       table.columns.forEach((column, index) => {
         const at = columns[index];
         if (!at) return;
         const value = entry.cells[index] ?? null;
         const text = cellText(value, column.kind, this.context, column.digits, '');
+        if (wraps.includes(index) && typeof value === 'string') {
+          const muted = entry.style === 'muted';
+          this.pdf
+            .font(font)
+            .fontSize(bodySize)
+            .fillColor(muted ? colours.muted : colours.text);
+          this.pdf.text(text, at.x + 3, this.y + 3, { width: at.width - 6, strike: muted });
+          return;
+        }
         // A text in a number's column (a table's "no rows" line) is words, left-aligned.
         const numeric = isNumeric(column.kind) && typeof value === 'number';
         this.cell(
@@ -386,20 +419,21 @@ class Layout {
           numeric,
         );
       });
-      this.rule(this.y + rowHeight, 0.3);
-      this.y += rowHeight;
+      this.rule(this.y + height, 0.3);
+      this.y += height;
     };
 
     for (const entry of table.leading ?? []) await row(entry);
     let count = 0;
-    if (this.drawing) {
+    if (this.drawing || !streamed) {
       for await (const entry of table.rows) {
         await row(entry);
         count++;
       }
     } else {
-      count = table.rowCount ?? (Array.isArray(table.rows) ? table.rows.length : 0);
-      for (let index = 0; index < count; index++) await row({ cells: [] });
+      // A streamed table is read once, when drawing: its rows are counted, one line each.
+      count = table.rowCount ?? 0;
+      for (let index = 0; index < count; index++) await row({ cells: [] }, rowHeight);
     }
     if (count === 0 && table.empty) {
       await this.ensure(rowHeight);

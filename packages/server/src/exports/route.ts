@@ -105,7 +105,11 @@ export function exportRoute<Query extends z.ZodType>(
   options: {
     summary: string;
     querystring: Query;
-    build: (query: z.output<Query>, request: FastifyRequest) => Promise<ExportDocument>;
+    build: (
+      query: z.output<Query>,
+      request: FastifyRequest,
+      format: ExportFormat,
+    ) => Promise<ExportDocument>;
   },
 ) {
   const db = app.database.db;
@@ -122,7 +126,7 @@ export function exportRoute<Query extends z.ZodType>(
     },
     async (request, reply) => {
       const format = formatOf(request.params.format);
-      const document = await options.build(request.query as z.output<Query>, request);
+      const document = await options.build(request.query as z.output<Query>, request, format);
       return sendExport(request, reply, db, format, document);
     },
   );

@@ -112,6 +112,9 @@ function widthsOf(table: ExportTable, context: ExportContext) {
   });
 }
 
+/** At most this many rows stay frozen above a sheet's table. */
+const maxFrozenRows = 15;
+
 const bold = { bold: true } as const;
 const headerFill: ExcelJS.Fill = {
   type: 'pattern',
@@ -151,8 +154,12 @@ export async function writeXlsx(
     const headerRow = firstTable
       ? titleRows.length + 2 + leadingRowsBefore(section.blocks, firstTable)
       : 0;
+    // A header far down the sheet is not frozen: the frozen rows would fill a laptop's screen.
     const sheet = workbook.addWorksheet(sheetName(section.name, taken), {
-      views: headerRow > 0 ? [{ state: 'frozen', ySplit: headerRow, xSplit: 0 }] : [],
+      views:
+        headerRow > 0 && headerRow <= maxFrozenRows
+          ? [{ state: 'frozen', ySplit: headerRow, xSplit: 0 }]
+          : [],
       pageSetup: {
         paperSize: 9,
         orientation: 'landscape',
@@ -280,7 +287,7 @@ async function writeBlock(sheet: ExcelJS.Worksheet, block: ExportBlock, context:
           pair.unit ? `${pair.label} (${pair.unit})` : pair.label,
           excelValue(pair.value, pair.kind),
         ]);
-        const format = numberFormat(pair.kind, undefined, context);
+        const format = numberFormat(pair.kind, pair.digits, context);
         if (format) row.getCell(2).numFmt = format;
         if (pair.strong) row.font = bold;
         row.commit();
@@ -327,6 +334,7 @@ async function writeTable(sheet: ExcelJS.Worksheet, table: ExportTable, context:
   });
   header.commit();
   const formats = table.columns.map((column) => numberFormat(column.kind, column.digits, context));
+  const wraps = table.columns.some((column) => column.wrap);
   const add = (entry: ExportRow) => {
     const row = sheet.addRow(
       entry.cells.map((value, i) => excelValue(value, kindAt(table.columns, i))),
@@ -334,7 +342,13 @@ async function writeTable(sheet: ExcelJS.Worksheet, table: ExportTable, context:
     formats.forEach((format, index) => {
       if (format) row.getCell(index + 1).numFmt = format;
     });
-    if (entry.style === 'total') row.font = bold;
+    // A row with words that wrap reads from its top, figures beside the first line.
+    if (wraps) {
+      table.columns.forEach((column, index) => {
+        row.getCell(index + 1).alignment = { vertical: 'top', wrapText: column.wrap === true };
+      });
+    }
+    if (entry.style === 'total' || entry.style === 'heading') row.font = bold;
     if (entry.style === 'muted') row.font = { italic: true, color: { argb: 'FF6B7280' } };
     row.commit();
   };

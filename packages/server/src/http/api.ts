@@ -6,7 +6,9 @@ import { auditRoutes } from '../audit/routes.ts';
 import { authRoutes } from '../auth/routes.ts';
 import { backupRoutes } from '../backup/routes.ts';
 import { dashboardRoutes } from '../dashboard/routes.ts';
+import { printRoutes } from '../documents/print/routes.ts';
 import { documentRoutes } from '../documents/routes.ts';
+import { listExportRoutes } from '../exports/list-routes.ts';
 import { ledgerRoutes } from '../ledger/routes.ts';
 import { masterRoutes } from '../masters/index.ts';
 import { settingsRoutes } from '../settings/routes.ts';
@@ -69,5 +71,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(ledgerRoutes);
   await api.register(dashboardRoutes);
   await api.register(settlementRoutes);
+  await api.register(printRoutes);
+  await api.register(listExportRoutes);
   await api.register(docsRoutes);
 };

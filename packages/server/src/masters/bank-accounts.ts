@@ -4,6 +4,7 @@ import {
   bankAccountInput,
   bankAccountSchema,
   bankAccountSorts,
+  type ListQuery,
 } from '@pfm/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,7 +12,7 @@ import type { Db } from '../db/database.ts';
 import { bankAccounts } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof bankAccountInput>;
@@ -48,36 +49,38 @@ async function assertAccountFree(db: Db, input: Input, except?: string) {
   if (clash) throw duplicateAccount(input, clash.code);
 }
 
+/** The bank accounts a list query matches, in the list's order: a page of them or every one. */
+export function bankAccountList(query: ListQuery<Sort>): ListSource<BankAccount> {
+  const where = searchMatches(bankAccounts.search, query.q);
+  return {
+    table: bankAccounts,
+    where,
+    // The database keeps the account type as text; only the shared types are ever written to it.
+    rows: async (limit, offset, db) =>
+      (await db
+        .select(columns)
+        .from(bankAccounts)
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(bankAccounts.code),
+              bankName: by(bankAccounts.bankName),
+              branch: by(bankAccounts.branch),
+              status: by(bankAccounts.status),
+            },
+            'code',
+            byCode(bankAccounts.code),
+          ),
+        )
+        .limit(limit)
+        .offset(offset)) as BankAccount[],
+  };
+}
+
 export const bankAccountService: MasterService<BankAccount, Input, Sort, string> = {
-  list: (db, query) => {
-    const where = searchMatches(bankAccounts.search, query.q);
-    return listPage(db, {
-      query,
-      table: bankAccounts,
-      where,
-      // The database keeps the account type as text; only the shared types are ever written to it.
-      rows: async (limit, offset, db) =>
-        (await db
-          .select(columns)
-          .from(bankAccounts)
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              {
-                code: byCode(bankAccounts.code),
-                bankName: by(bankAccounts.bankName),
-                branch: by(bankAccounts.branch),
-                status: by(bankAccounts.status),
-              },
-              'code',
-              byCode(bankAccounts.code),
-            ),
-          )
-          .limit(limit)
-          .offset(offset)) as BankAccount[],
-    });
-  },
+  list: (db, query) => listPage(db, { query, ...bankAccountList(query) }),
 
   get: async (db, code) => {
     const [row] = await db.select(columns).from(bankAccounts).where(eq(bankAccounts.code, code));

@@ -5,6 +5,7 @@ import {
   farmerSchema,
   farmerSorts,
   type IndianState,
+  type ListQuery,
 } from '@pfm/shared';
 import { and, count, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -13,7 +14,7 @@ import type { Db } from '../db/database.ts';
 import { farmers, farms } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
 import { assertNoVouchers, balanceOf } from './payees.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
@@ -72,37 +73,39 @@ async function readFarmer(db: Db, code: string): Promise<Farmer> {
   return row;
 }
 
+/** The farmers a list query matches, in the list's order: a page of them or every one. */
+export function farmerList(query: ListQuery<Sort>): ListSource<Farmer> {
+  const where = searchMatches(farmers.search, query.q);
+  return {
+    table: farmers,
+    where,
+    rows: (limit, offset, db) =>
+      db
+        .select(columns)
+        .from(farmers)
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(farmers.code),
+              name: by(farmers.name),
+              phone: by(farmers.phone),
+              city: by(farmers.city),
+              activeFarms: by(activeFarms),
+              status: by(farmers.status),
+            },
+            'code',
+            byCode(farmers.code),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
 export const farmerService: MasterService<Farmer, Input, Sort, string> = {
-  list: (db, query) => {
-    const where = searchMatches(farmers.search, query.q);
-    return listPage(db, {
-      query,
-      table: farmers,
-      where,
-      rows: (limit, offset, db) =>
-        db
-          .select(columns)
-          .from(farmers)
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              {
-                code: byCode(farmers.code),
-                name: by(farmers.name),
-                phone: by(farmers.phone),
-                city: by(farmers.city),
-                activeFarms: by(activeFarms),
-                status: by(farmers.status),
-              },
-              'code',
-              byCode(farmers.code),
-            ),
-          )
-          .limit(limit)
-          .offset(offset),
-    });
-  },
+  list: (db, query) => listPage(db, { query, ...farmerList(query) }),
 
   get: (db, code) => readFarmer(db, code),
 

@@ -1,11 +1,11 @@
-import { apiPaths, type Farm, farmInput, farmSchema, farmSorts } from '@pfm/shared';
+import { apiPaths, type Farm, farmInput, farmSchema, farmSorts, type ListQuery } from '@pfm/shared';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { farmers, farms } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof farmInput>;
@@ -76,38 +76,40 @@ async function readFarm(db: Db, code: string): Promise<Farm> {
   return row;
 }
 
+/** The farms a list query matches, in the list's order: a page of them or every one. */
+export function farmList(query: ListQuery<Sort>): ListSource<Farm> {
+  const where = farmSearch(query.q);
+  return {
+    table: farms,
+    where,
+    rows: (limit, offset, db) =>
+      db
+        .select(columns)
+        .from(farms)
+        .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(farms.code),
+              name: by(farms.name),
+              farmer: by(farmers.name),
+              location: by(farms.location),
+              capacityBirds: by(farms.capacityBirds),
+              status: by(farms.status),
+            },
+            'code',
+            byCode(farms.code),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
 export const farmService: MasterService<Farm, Input, Sort, string> = {
-  list: (db, query) => {
-    const where = farmSearch(query.q);
-    return listPage(db, {
-      query,
-      table: farms,
-      where,
-      rows: (limit, offset, db) =>
-        db
-          .select(columns)
-          .from(farms)
-          .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              {
-                code: byCode(farms.code),
-                name: by(farms.name),
-                farmer: by(farmers.name),
-                location: by(farms.location),
-                capacityBirds: by(farms.capacityBirds),
-                status: by(farms.status),
-              },
-              'code',
-              byCode(farms.code),
-            ),
-          )
-          .limit(limit)
-          .offset(offset),
-    });
-  },
+  list: (db, query) => listPage(db, { query, ...farmList(query) }),
 
   get: (db, code) => readFarm(db, code),
 

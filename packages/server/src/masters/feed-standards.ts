@@ -5,6 +5,7 @@ import {
   feedStandardSchema,
   feedStandardSorts,
   kgPer100Birds,
+  type ListQuery,
 } from '@pfm/shared';
 import { and, eq, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import { feedStandards } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { weekMatches } from './growth-standards.ts';
-import { by, containing, listPage, orderFor } from './list.ts';
+import { by, containing, type ListSource, listPage, orderFor } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof feedStandardInput>;
@@ -51,24 +52,20 @@ async function assertWeekFree(db: Db, week: number, except?: number) {
   if (clash) throw weekTaken(week);
 }
 
-/**
- * Feed per bird per day by week of age. `q` finds any part of the feed type (ignoring case) or,
- * when it is a week number ("3", "week 3"), that week as well.
- */
-export const feedStandardService: MasterService<FeedStandard, Input, Sort, number> = {
-  list: async (db, query) => {
-    const where = query.q
-      ? or(
-          ilike(feedStandards.feedType, containing(query.q)),
-          weekMatches(feedStandards.week, query.q),
-        )
-      : undefined;
-    const page = await listPage(db, {
-      query,
-      table: feedStandards,
-      where,
-      rows: (limit, offset, db) =>
-        db
+/** The feed standards a list query matches, in the list's order: a page of them or every one. */
+export function feedStandardList(query: ListQuery<Sort>): ListSource<FeedStandard> {
+  const where = query.q
+    ? or(
+        ilike(feedStandards.feedType, containing(query.q)),
+        weekMatches(feedStandards.week, query.q),
+      )
+    : undefined;
+  return {
+    table: feedStandards,
+    where,
+    rows: async (limit, offset, db) =>
+      (
+        await db
           .select(columns)
           .from(feedStandards)
           .where(where)
@@ -85,10 +82,17 @@ export const feedStandardService: MasterService<FeedStandard, Input, Sort, numbe
             ),
           )
           .limit(limit)
-          .offset(offset),
-    });
-    return { ...page, rows: page.rows.map(record) };
-  },
+          .offset(offset)
+      ).map(record),
+  };
+}
+
+/**
+ * Feed per bird per day by week of age. `q` finds any part of the feed type (ignoring case) or,
+ * when it is a week number ("3", "week 3"), that week as well.
+ */
+export const feedStandardService: MasterService<FeedStandard, Input, Sort, number> = {
+  list: (db, query) => listPage(db, { query, ...feedStandardList(query) }),
 
   get: async (db, id) => {
     const [row] = await db.select(columns).from(feedStandards).where(eq(feedStandards.id, id));

@@ -1,11 +1,18 @@
-import { apiPaths, type Godown, godownInput, godownSchema, godownSorts } from '@pfm/shared';
+import {
+  apiPaths,
+  type Godown,
+  godownInput,
+  godownSchema,
+  godownSorts,
+  type ListQuery,
+} from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { godowns } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof godownInput>;
@@ -38,36 +45,38 @@ async function assertNameFree(db: Db, name: string, except?: string) {
   if (clash) throw duplicateName(name);
 }
 
+/** The godowns a list query matches, in the list's order: a page of them or every one. */
+export function godownList(query: ListQuery<Sort>): ListSource<Godown> {
+  const where = searchMatches(godowns.search, query.q);
+  return {
+    table: godowns,
+    where,
+    rows: (limit, offset, db) =>
+      db
+        .select(columns)
+        .from(godowns)
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(godowns.code),
+              name: by(godowns.name),
+              location: by(godowns.location),
+              capacityKg: by(godowns.capacityKg),
+              status: by(godowns.status),
+            },
+            'code',
+            byCode(godowns.code),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
 export const godownService: MasterService<Godown, Input, Sort, string> = {
-  list: (db, query) => {
-    const where = searchMatches(godowns.search, query.q);
-    return listPage(db, {
-      query,
-      table: godowns,
-      where,
-      rows: (limit, offset, db) =>
-        db
-          .select(columns)
-          .from(godowns)
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              {
-                code: byCode(godowns.code),
-                name: by(godowns.name),
-                location: by(godowns.location),
-                capacityKg: by(godowns.capacityKg),
-                status: by(godowns.status),
-              },
-              'code',
-              byCode(godowns.code),
-            ),
-          )
-          .limit(limit)
-          .offset(offset),
-    });
-  },
+  list: (db, query) => listPage(db, { query, ...godownList(query) }),
 
   get: async (db, code) => {
     const [row] = await db.select(columns).from(godowns).where(eq(godowns.code, code));

@@ -4,6 +4,7 @@ import {
   growthStandardInput,
   growthStandardSchema,
   growthStandardSorts,
+  type ListQuery,
 } from '@pfm/shared';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -11,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { growthStandards } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
-import { by, listPage, orderFor } from './list.ts';
+import { by, type ListSource, listPage, orderFor } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof growthStandardInput>;
@@ -57,35 +58,37 @@ async function assertWeekFree(db: Db, week: number, except?: number) {
   if (clash) throw weekTaken(week);
 }
 
+/** The growth standards a list query matches, in the list's order: a page of them or every one. */
+export function growthStandardList(query: ListQuery<Sort>): ListSource<GrowthStandard> {
+  const where = weekMatches(growthStandards.week, query.q);
+  return {
+    table: growthStandards,
+    where,
+    rows: (limit, offset, db) =>
+      db
+        .select(columns)
+        .from(growthStandards)
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              week: by(growthStandards.week),
+              targetWeightG: by(growthStandards.targetWeightG),
+              expectedMortalityPct: by(growthStandards.expectedMortalityPct),
+            },
+            'week',
+            by(growthStandards.id),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
 /** Expected weights and mortality per week of age. `q` finds a week by its number (see `weekMatches`). */
 export const growthStandardService: MasterService<GrowthStandard, Input, Sort, number> = {
-  list: (db, query) => {
-    const where = weekMatches(growthStandards.week, query.q);
-    return listPage(db, {
-      query,
-      table: growthStandards,
-      where,
-      rows: (limit, offset, db) =>
-        db
-          .select(columns)
-          .from(growthStandards)
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              {
-                week: by(growthStandards.week),
-                targetWeightG: by(growthStandards.targetWeightG),
-                expectedMortalityPct: by(growthStandards.expectedMortalityPct),
-              },
-              'week',
-              by(growthStandards.id),
-            ),
-          )
-          .limit(limit)
-          .offset(offset),
-    });
-  },
+  list: (db, query) => listPage(db, { query, ...growthStandardList(query) }),
 
   get: async (db, id) => {
     const [row] = await db.select(columns).from(growthStandards).where(eq(growthStandards.id, id));

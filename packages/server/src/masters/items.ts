@@ -5,6 +5,7 @@ import {
   itemInput,
   itemSchema,
   itemSorts,
+  type ListQuery,
 } from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ import { items, stockBalances } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { IN_TRANSIT } from '../stock/movements.ts';
 import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof itemInput>;
@@ -67,37 +68,39 @@ async function assertNameFree(db: Db, name: string, except?: string) {
   if (clash) throw duplicateName(name);
 }
 
+/** The items a list query matches, in the list's order: a page of them or every one. */
+export function itemList(query: ListQuery<Sort>): ListSource<Item> {
+  const where = searchMatches(items.search, query.q);
+  return {
+    table: items,
+    where,
+    rows: (limit, offset, db) =>
+      db
+        .select(columns)
+        .from(items)
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(items.code),
+              name: by(items.name),
+              category: by(items.category),
+              unit: by(items.unit),
+              currentStock: by(currentStock),
+              status: by(items.status),
+            },
+            'code',
+            byCode(items.code),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
 export const itemService: MasterService<Item, Input, Sort, string> = {
-  list: (db, query) => {
-    const where = searchMatches(items.search, query.q);
-    return listPage(db, {
-      query,
-      table: items,
-      where,
-      rows: (limit, offset, db) =>
-        db
-          .select(columns)
-          .from(items)
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              {
-                code: byCode(items.code),
-                name: by(items.name),
-                category: by(items.category),
-                unit: by(items.unit),
-                currentStock: by(currentStock),
-                status: by(items.status),
-              },
-              'code',
-              byCode(items.code),
-            ),
-          )
-          .limit(limit)
-          .offset(offset),
-    });
-  },
+  list: (db, query) => listPage(db, { query, ...itemList(query) }),
 
   get: async (db, code) => {
     const [row] = await db.select(columns).from(items).where(eq(items.code, code));

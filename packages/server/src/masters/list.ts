@@ -94,48 +94,98 @@ export function roughly(value: number): number {
   return Math.round(value / unit) * unit;
 }
 
+/**
+ * A list's rows apart from paging: its filter (on `table`, or `matching` when the filters need
+ * joins) and a slice of its rows in its order. `listPage` reads a page of it, `everyRow` all of it,
+ * so a list's JSON pages and its export never differ in a filter or an order.
+ */
+export interface ListSource<Row> {
+  table: PgTable;
+  where: SQL | undefined;
+  /** The rows from `offset`, at most `limit`, read through `db` (a transaction, when the search plan is chosen). */
+  rows: (limit: number, offset: number, db: Db) => Promise<Row[]>;
+  /** The matching rows, when the filters need joins (a search over joined names); else `table`'s. */
+  matching?: () => Matching;
+}
+
+/** The rows a source matches, as a query of `select 1 …`. */
+const matchingOf = <Row>(db: Db, source: ListSource<Row>) =>
+  source.matching ??
+  (() => db.select({ one: sql`1` }).from(source.table).where(source.where).$dynamic());
+
+/** A search over a table's own search column (not over joins): read by its trigram index when few match. */
+const searchesOwnColumn = <Row>(source: ListSource<Row>, query: { q?: string }) =>
+  !source.matching && 'q' in query && Boolean(query.q);
+
+/**
+ * Rows of a search that matches few rows, read by its trigram index and sorted: walking the sort
+ * column's index instead, as the planner may choose when it misjudges how many rows match, reads
+ * every row before the first match ("ramesh sa" sorted by name walks from A to R: 287 ms against
+ * 6 ms, decision 0024). Bitmap scans stay allowed, index walks not.
+ */
+const readByTrigrams = <Row>(db: Db, source: ListSource<Row>, limit: number, offset: number) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return source.rows(limit, offset, tx);
+  });
+
 /** One page of rows plus the number of rows that match in all (see `countMatching`). */
 export async function listPage<Row>(
   db: Db,
-  {
-    query,
-    table,
-    where,
-    rows,
-    matching,
-  }: {
-    query: { page: number; size: number; q?: string };
-    table: PgTable;
-    where: SQL | undefined;
-    /** The page's rows, read through `db` (a transaction, when the search plan is chosen). */
-    rows: (limit: number, offset: number, db: Db) => Promise<Row[]>;
-    /** The matching rows, when the filters need joins (a search over joined names); else `table`'s. */
-    matching?: () => Matching;
-  },
+  { query, ...source }: ListSource<Row> & { query: { page: number; size: number; q?: string } },
 ): Promise<ListPage<Row>> {
   const offset = (query.page - 1) * query.size;
-  const select = matching ?? (() => db.select({ one: sql`1` }).from(table).where(where).$dynamic());
-  const searching = !matching && 'q' in query && Boolean(query.q);
+  const select = matchingOf(db, source);
   let page: Row[];
   let estimate: Awaited<ReturnType<typeof countMatching>>;
-  if (searching) {
-    // A search that matches few rows (≤ FEW_MATCHES) is read by its trigram index and sorted:
-    // walking the sort column's index instead, as the planner may choose when it misjudges how
-    // many rows match, reads every row before the first match ("ramesh sa" sorted by name walks
-    // from A to R: 287 ms against 6 ms, decision 0024). Bitmap scans stay allowed, index walks not.
+  if (searchesOwnColumn(source, query)) {
+    // A search that matches few rows (≤ FEW_MATCHES) is read by its trigram index and sorted.
     estimate = await countMatching(db, select);
     page =
       estimate.estimated || estimate.total > FEW_MATCHES
-        ? await rows(query.size, offset, db)
-        : await db.transaction(async (tx) => {
-            await tx.execute(sql`set local enable_indexscan = off`);
-            return rows(query.size, offset, tx);
-          });
+        ? await source.rows(query.size, offset, db)
+        : await readByTrigrams(db, source, query.size, offset);
   } else {
-    [page, estimate] = await Promise.all([rows(query.size, offset, db), countMatching(db, select)]);
+    [page, estimate] = await Promise.all([
+      source.rows(query.size, offset, db),
+      countMatching(db, select),
+    ]);
   }
   // A page past the end of an estimate (the last page it promised): now the rows are worth counting.
   const counted =
     estimate.estimated && page.length === 0 ? await countMatching(db, select, Infinity) : estimate;
   return { rows: page, ...counted, page: query.page, size: query.size };
+}
+
+/** How many rows `everyRow` reads at a time: one chunk of a long list is in memory at once. */
+export const EVERY_ROW_CHUNK = 500;
+
+/**
+ * Every row a list matches, in the list's order (all its pages), for an export: the exact count
+ * first (a PDF counts its pages before it draws), then the rows, read `chunk` at a time as they
+ * are consumed. Never more rows than counted; fewer only if rows go while it reads (the list
+ * shrank), as a reader paging through the screen would see.
+ */
+export async function everyRow<Row>(
+  db: Db,
+  query: { q?: string },
+  source: ListSource<Row>,
+  chunk = EVERY_ROW_CHUNK,
+): Promise<{ total: number; rows: AsyncIterable<Row> }> {
+  const { total } = await countMatching(db, matchingOf(db, source), Infinity);
+  const fewMatches = searchesOwnColumn(source, query) && total <= FEW_MATCHES;
+  async function* read(): AsyncIterable<Row> {
+    if (total === 0) return;
+    if (fewMatches) {
+      yield* await readByTrigrams(db, source, total, 0);
+      return;
+    }
+    for (let offset = 0; offset < total; offset += chunk) {
+      const limit = Math.min(chunk, total - offset);
+      const rows = await source.rows(limit, offset, db);
+      yield* rows;
+      if (rows.length < limit) return;
+    }
+  }
+  return { total, rows: read() };
 }

@@ -2,6 +2,7 @@ import {
   apiPaths,
   dayMonthYear,
   isoDate,
+  type ListQuery,
   type Rate,
   type RateItem,
   type RateStatus,
@@ -21,7 +22,7 @@ import { rates } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { access } from '../http/access.ts';
 import { routePath } from '../http/contract.ts';
-import { by, listPage, orderFor } from './list.ts';
+import { by, type ListSource, listPage, orderFor } from './list.ts';
 import { type MasterDefinition, type MasterService, registerMaster } from './routes.ts';
 
 type Input = z.infer<typeof rateInput>;
@@ -111,50 +112,52 @@ async function read(db: Db, id: number): Promise<Rate> {
   return row;
 }
 
+/** The rates a list query matches, in the list's order: a page of them or every one. */
+export function rateList(query: ListQuery<Sort>): ListSource<Rate> {
+  const onDay = today();
+  const matching = query.q ? itemsMatching(query.q) : undefined;
+  const where = matching
+    ? matching.length
+      ? inArray(rates.item, matching)
+      : sql`false`
+    : undefined;
+  return {
+    table: rates,
+    where,
+    rows: (limit, offset, db) =>
+      db
+        .select(columnsOn(onDay))
+        .from(rates)
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              item: (dir) => [...by(itemRank)(dir), asc(rates.effectiveFrom)],
+              ratePaise: by(rates.ratePaise),
+              effectiveFrom: (dir) => [...by(rates.effectiveFrom)(dir), asc(itemRank)],
+              status: (dir) => [
+                ...by(statusRank(onDay))(dir),
+                asc(itemRank),
+                asc(rates.effectiveFrom),
+              ],
+            },
+            'item',
+            by(rates.id),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
 /**
  * Effective-dated rates per item. `q` finds the rates of every item whose id or label contains it
  * (see `itemsMatching`). Sorting by item follows the labels; by status follows active, scheduled,
  * closed; each then lists an item's rates from the earliest.
  */
 export const rateService: MasterService<Rate, Input, Sort, number> = {
-  list: (db, query) => {
-    const onDay = today();
-    const matching = query.q ? itemsMatching(query.q) : undefined;
-    const where = matching
-      ? matching.length
-        ? inArray(rates.item, matching)
-        : sql`false`
-      : undefined;
-    return listPage(db, {
-      query,
-      table: rates,
-      where,
-      rows: (limit, offset, db) =>
-        db
-          .select(columnsOn(onDay))
-          .from(rates)
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              {
-                item: (dir) => [...by(itemRank)(dir), asc(rates.effectiveFrom)],
-                ratePaise: by(rates.ratePaise),
-                effectiveFrom: (dir) => [...by(rates.effectiveFrom)(dir), asc(itemRank)],
-                status: (dir) => [
-                  ...by(statusRank(onDay))(dir),
-                  asc(itemRank),
-                  asc(rates.effectiveFrom),
-                ],
-              },
-              'item',
-              by(rates.id),
-            ),
-          )
-          .limit(limit)
-          .offset(offset),
-    });
-  },
+  list: (db, query) => listPage(db, { query, ...rateList(query) }),
 
   get: read,
 

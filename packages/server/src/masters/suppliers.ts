@@ -1,11 +1,18 @@
-import { apiPaths, type Supplier, supplierInput, supplierSchema, supplierSorts } from '@pfm/shared';
+import {
+  apiPaths,
+  type ListQuery,
+  type Supplier,
+  supplierInput,
+  supplierSchema,
+  supplierSorts,
+} from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { suppliers } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
 import { assertNoVouchers, balanceOf } from './payees.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
@@ -42,35 +49,37 @@ async function assertNameFree(db: Db, name: string, except?: string) {
   if (clash) throw duplicateName(name);
 }
 
+/** The suppliers a list query matches, in the list's order: a page of them or every one. */
+export function supplierList(query: ListQuery<Sort>): ListSource<Supplier> {
+  const where = searchMatches(suppliers.search, query.q);
+  return {
+    table: suppliers,
+    where,
+    rows: (limit, offset, db) =>
+      db
+        .select(columns)
+        .from(suppliers)
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(suppliers.code),
+              name: by(suppliers.name),
+              contact: by(suppliers.contact),
+              type: by(suppliers.type),
+            },
+            'code',
+            byCode(suppliers.code),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
 export const supplierService: MasterService<Supplier, Input, Sort, string> = {
-  list: (db, query) => {
-    const where = searchMatches(suppliers.search, query.q);
-    return listPage(db, {
-      query,
-      table: suppliers,
-      where,
-      rows: (limit, offset, db) =>
-        db
-          .select(columns)
-          .from(suppliers)
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              {
-                code: byCode(suppliers.code),
-                name: by(suppliers.name),
-                contact: by(suppliers.contact),
-                type: by(suppliers.type),
-              },
-              'code',
-              byCode(suppliers.code),
-            ),
-          )
-          .limit(limit)
-          .offset(offset),
-    });
-  },
+  list: (db, query) => listPage(db, { query, ...supplierList(query) }),
 
   get: async (db, code) => {
     const [row] = await db.select(columns).from(suppliers).where(eq(suppliers.code, code));

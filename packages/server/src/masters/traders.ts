@@ -1,6 +1,7 @@
 import {
   addDays,
   apiPaths,
+  type ListQuery,
   type Trader,
   today,
   traderInput,
@@ -13,7 +14,7 @@ import type { Db } from '../db/database.ts';
 import { collections, documents, sales, traders } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, listPage, orderFor, searchMatches } from './list.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
 import { balanceOf, qualified } from './payees.ts';
 import type { MasterDefinition, MasterService } from './routes.ts';
 
@@ -60,35 +61,37 @@ async function assertNameFree(db: Db, name: string, except?: string) {
   if (clash) throw duplicateName(name);
 }
 
+/** The traders a list query matches, in the list's order: a page of them or every one. */
+export function traderList(query: ListQuery<Sort>): ListSource<Trader> {
+  const where = searchMatches(traders.search, query.q);
+  return {
+    table: traders,
+    where,
+    rows: (limit, offset, db) =>
+      db
+        .select(columns())
+        .from(traders)
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query,
+            {
+              code: byCode(traders.code),
+              name: by(traders.name),
+              contact: by(traders.contact),
+              avgMonthlyPurchase: by(avgMonthlyPurchase()),
+            },
+            'code',
+            byCode(traders.code),
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
 export const traderService: MasterService<Trader, Input, Sort, string> = {
-  list: (db, query) => {
-    const where = searchMatches(traders.search, query.q);
-    return listPage(db, {
-      query,
-      table: traders,
-      where,
-      rows: (limit, offset, db) =>
-        db
-          .select(columns())
-          .from(traders)
-          .where(where)
-          .orderBy(
-            ...orderFor(
-              query,
-              {
-                code: byCode(traders.code),
-                name: by(traders.name),
-                contact: by(traders.contact),
-                avgMonthlyPurchase: by(avgMonthlyPurchase()),
-              },
-              'code',
-              byCode(traders.code),
-            ),
-          )
-          .limit(limit)
-          .offset(offset),
-    });
-  },
+  list: (db, query) => listPage(db, { query, ...traderList(query) }),
 
   get: async (db, code) => {
     const [row] = await db.select(columns()).from(traders).where(eq(traders.code, code));

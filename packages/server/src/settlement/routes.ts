@@ -15,9 +15,11 @@ import { withConstraints } from '../db/constraints.ts';
 import { idempotencyHeaders, idempotent } from '../documents/idempotency.ts';
 import { documentKey } from '../documents/keys.ts';
 import { AppError } from '../domain/errors.ts';
+import { exportRoute } from '../exports/route.ts';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, codeParams, routePath } from '../http/contract.ts';
 import { actorOf } from '../http/session.ts';
+import { settlementExport, settlementExportQuery } from './report-export.ts';
 import { addSchemeVersion, listSchemes } from './schemes.ts';
 import {
   cancelSettlement,
@@ -103,6 +105,12 @@ export const settlementRoutes: ApiPlugin = async (app) => {
     },
     async (request) => settlementReport(db, request.query),
   );
+  exportRoute(app, apiPaths.settlementReport, {
+    summary:
+      'The Farmer Settlement Report as a PDF or an Excel workbook: the batches, then each breakdown line by line',
+    querystring: settlementExportQuery,
+    build: (query, _request, format) => settlementExport(db, query, format),
+  });
   app.get(
     routePath(apiPaths.settlements, 'preview', ':code'),
     {

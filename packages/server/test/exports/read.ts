@@ -26,7 +26,7 @@ export async function readWorkbook(file: Buffer): Promise<SheetRead[]> {
         numFmts: cells.map((cell) => cell.numFmt || undefined),
       });
     }
-    const view = sheet.views[0] as { state?: string; ySplit?: number } | undefined;
+    const view = sheet.views?.[0] as { state?: string; ySplit?: number } | undefined;
     return {
       name: sheet.name,
       frozenRows: view?.state === 'frozen' ? (view.ySplit ?? 0) : 0,

@@ -16,6 +16,8 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import type { z } from 'zod';
 import { submitDialogForm } from '../../lib/dialog-form.ts';
 import type { ListParams } from '../../lib/list-params.ts';
+import { apiListExportQuery } from '../../lib/resource-api.ts';
+import { ExportMenu } from '../reports/kit/export-menu.tsx';
 import { MasterSection, ReadOnlyNote } from './master-view.styles.ts';
 
 /** How amounts and dates show (from Settings). */
@@ -92,6 +94,11 @@ export interface MasterViewProps<
   onRetry?: () => void;
   params: ListParams;
   onParamsChange: (next: Partial<ListParams>) => void;
+  /**
+   * The master's export endpoint (`/api/farmers/export`): Export offers the PDF and the Excel file
+   * of every record the search matches, in the table's order (everyone may export).
+   */
+  exportPath: string;
   /** Administrators add, edit and delete; Staff only read. */
   canWrite: boolean;
   dialog: MasterDialog<Row>;
@@ -118,6 +125,7 @@ export function MasterView<Row, Values extends FieldValues, Input, Key extends s
   onRetry,
   params,
   onParamsChange,
+  exportPath,
   canWrite,
   dialog,
   onDialogChange,
@@ -138,6 +146,17 @@ export function MasterView<Row, Values extends FieldValues, Input, Key extends s
       {config.addLabel}
     </Button>
   ) : undefined;
+
+  const actions = (
+    <>
+      <ExportMenu
+        exportPath={exportPath}
+        exportQuery={apiListExportQuery(params)}
+        fileName={config.caption}
+      />
+      {addButton}
+    </>
+  );
 
   const table = {
     caption: config.caption,
@@ -181,7 +200,7 @@ export function MasterView<Row, Values extends FieldValues, Input, Key extends s
         title={config.title}
         titleId="screen-title"
         subtitle={config.subtitle}
-        actions={addButton}
+        actions={actions}
       />
       {canWrite ? null : (
         <ReadOnlyNote>

@@ -39,6 +39,7 @@ export function useMasterScreen<
     onRetry: () => void list.refetch(),
     params,
     onParamsChange,
+    exportPath: `${masterApi.path}/export`,
     canWrite: session.data?.role === 'Administrator',
     dialog,
     onDialogChange,

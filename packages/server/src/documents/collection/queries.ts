@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { bankAccounts, collections, documents, traders } from '../../db/schema.ts';
-import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
 import { documentPeriod } from '../common.ts';
 import { modeSelection } from '../payment/money.ts';
 
@@ -46,11 +46,10 @@ const where = (query: CollectionListQuery): SQL | undefined => {
   );
 };
 
-/** A page of collections, newest first unless sorted otherwise. */
-export function listCollections(db: Db, query: CollectionListQuery) {
+/** The collections a list query matches, in the list's order: a page of them or every one. */
+export function collectionList(db: Db, query: CollectionListQuery): ListSource<Collection> {
   const condition = where(query);
-  return listPage<Collection>(db, {
-    query,
+  return {
     table: collections,
     where: condition,
     matching: () =>
@@ -79,5 +78,9 @@ export function listCollections(db: Db, query: CollectionListQuery) {
         )
         .limit(limit)
         .offset(offset),
-  });
+  };
 }
+
+/** A page of collections, newest first unless sorted otherwise. */
+export const listCollections = (db: Db, query: CollectionListQuery) =>
+  listPage(db, { query, ...collectionList(db, query) });

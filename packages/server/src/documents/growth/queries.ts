@@ -10,7 +10,7 @@ import {
   growthUpdates,
 } from '../../db/schema.ts';
 import { deviationPct, performanceOf, performanceSql } from '../../growth/figures.ts';
-import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
 import { documentPeriod } from '../common.ts';
 
 /** Growth updates joined with their document, batch, farm, farmer and their week's standard. */
@@ -65,11 +65,10 @@ const where = (query: GrowthUpdateListQuery): SQL | undefined => {
   );
 };
 
-/** A page of growth updates, newest first unless sorted otherwise. */
-export function listGrowthUpdates(db: Db, query: GrowthUpdateListQuery) {
+/** The growth updates a list query matches, in the list's order: a page of them or every one. */
+export function growthUpdateList(db: Db, query: GrowthUpdateListQuery): ListSource<GrowthUpdate> {
   const condition = where(query);
-  return listPage<GrowthUpdate>(db, {
-    query,
+  return {
     table: growthUpdates,
     where: condition,
     matching: () =>
@@ -103,5 +102,9 @@ export function listGrowthUpdates(db: Db, query: GrowthUpdateListQuery) {
           .limit(limit)
           .offset(offset)
       ).map(withPerformance),
-  });
+  };
 }
+
+/** A page of growth updates, newest first unless sorted otherwise. */
+export const listGrowthUpdates = (db: Db, query: GrowthUpdateListQuery) =>
+  listPage(db, { query, ...growthUpdateList(db, query) });

@@ -2,7 +2,7 @@ import type { Issue, IssueListQuery } from '@pfm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents, farmers, farms, godowns, issues, items } from '../../db/schema.ts';
-import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
 import { documentPeriod } from '../common.ts';
 
 export const issueColumns = {
@@ -50,10 +50,10 @@ const where = (query: IssueListQuery): SQL | undefined => {
   );
 };
 
-export function listIssues(db: Db, query: IssueListQuery) {
+/** The issues a list query matches, in the list's order: a page of them or every one. */
+export function issueList(db: Db, query: IssueListQuery): ListSource<Issue> {
   const condition = where(query);
-  return listPage<Issue>(db, {
-    query,
+  return {
     table: issues,
     where: condition,
     matching: () =>
@@ -85,5 +85,8 @@ export function listIssues(db: Db, query: IssueListQuery) {
         )
         .limit(limit)
         .offset(offset),
-  });
+  };
 }
+
+export const listIssues = (db: Db, query: IssueListQuery) =>
+  listPage(db, { query, ...issueList(db, query) });

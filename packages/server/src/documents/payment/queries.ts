@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { bankAccounts, documents, paymentVouchers } from '../../db/schema.ts';
-import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
 import { documentPeriod } from '../common.ts';
 import { modeSelection } from './money.ts';
 
@@ -53,11 +53,10 @@ const where = (query: VoucherListQuery): SQL | undefined => {
   );
 };
 
-/** A page of payment vouchers, newest first unless sorted otherwise. */
-export function listVouchers(db: Db, query: VoucherListQuery) {
+/** The payment vouchers a list query matches, in the list's order: a page of them or every one. */
+export function voucherList(db: Db, query: VoucherListQuery): ListSource<Voucher> {
   const condition = where(query);
-  return listPage<Voucher>(db, {
-    query,
+  return {
     table: paymentVouchers,
     where: condition,
     matching: () =>
@@ -85,5 +84,9 @@ export function listVouchers(db: Db, query: VoucherListQuery) {
         )
         .limit(limit)
         .offset(offset),
-  });
+  };
 }
+
+/** A page of payment vouchers, newest first unless sorted otherwise. */
+export const listVouchers = (db: Db, query: VoucherListQuery) =>
+  listPage(db, { query, ...voucherList(db, query) });

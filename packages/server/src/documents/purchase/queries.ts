@@ -2,7 +2,7 @@ import type { Purchase, PurchaseListQuery } from '@pfm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents, godowns, items, purchases, suppliers } from '../../db/schema.ts';
-import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
 import { documentPeriod } from '../common.ts';
 
 export const purchaseColumns = {
@@ -45,11 +45,10 @@ const where = (query: PurchaseListQuery): SQL | undefined => {
   );
 };
 
-/** A page of purchases, newest first unless sorted otherwise. */
-export function listPurchases(db: Db, query: PurchaseListQuery) {
+/** The purchases a list query matches, in the list's order: a page of them or every one. */
+export function purchaseList(db: Db, query: PurchaseListQuery): ListSource<Purchase> {
   const condition = where(query);
-  return listPage<Purchase>(db, {
-    query,
+  return {
     table: purchases,
     where: condition,
     matching: () =>
@@ -80,5 +79,9 @@ export function listPurchases(db: Db, query: PurchaseListQuery) {
         )
         .limit(limit)
         .offset(offset),
-  });
+  };
 }
+
+/** A page of purchases, newest first unless sorted otherwise. */
+export const listPurchases = (db: Db, query: PurchaseListQuery) =>
+  listPage(db, { query, ...purchaseList(db, query) });

@@ -10,7 +10,7 @@ import {
   sales,
   traders,
 } from '../../db/schema.ts';
-import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
 import { documentPeriod } from '../common.ts';
 
 /** What has been received against each sale: its received collections that stand. */
@@ -73,11 +73,10 @@ const where = (query: SaleListQuery): SQL | undefined => {
   );
 };
 
-/** A page of sales, newest first unless sorted otherwise. */
-export function listSales(db: Db, query: SaleListQuery) {
+/** The sales a list query matches, in the list's order: a page of them or every one. */
+export function saleList(db: Db, query: SaleListQuery): ListSource<Sale> {
   const condition = where(query);
-  return listPage<Sale>(db, {
-    query,
+  return {
     table: sales,
     where: condition,
     matching: () =>
@@ -109,8 +108,12 @@ export function listSales(db: Db, query: SaleListQuery) {
         )
         .limit(limit)
         .offset(offset),
-  });
+  };
 }
+
+/** A page of sales, newest first unless sorted otherwise. */
+export const listSales = (db: Db, query: SaleListQuery) =>
+  listPage(db, { query, ...saleList(db, query) });
 
 /** A trader's posted sales with something left to collect, oldest first (at most 200). */
 export async function outstandingSales(db: Db, traderCode: string): Promise<OutstandingSale[]> {

@@ -2,7 +2,7 @@ import type { Transfer, TransferListQuery } from '@pfm/shared';
 import { aliasedTable, and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents, godowns, items, transfers } from '../../db/schema.ts';
-import { by, byCode, containing, listPage, orderFor } from '../../masters/list.ts';
+import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
 import { documentPeriod } from '../common.ts';
 
 const fromGodown = aliasedTable(godowns, 'from_godown');
@@ -48,10 +48,10 @@ const where = (query: TransferListQuery): SQL | undefined => {
   );
 };
 
-export function listTransfers(db: Db, query: TransferListQuery) {
+/** The transfers a list query matches, in the list's order: a page of them or every one. */
+export function transferList(db: Db, query: TransferListQuery): ListSource<Transfer> {
   const condition = where(query);
-  return listPage<Transfer>(db, {
-    query,
+  return {
     table: transfers,
     where: condition,
     matching: () =>
@@ -80,5 +80,8 @@ export function listTransfers(db: Db, query: TransferListQuery) {
         )
         .limit(limit)
         .offset(offset),
-  });
+  };
 }
+
+export const listTransfers = (db: Db, query: TransferListQuery) =>
+  listPage(db, { query, ...transferList(db, query) });

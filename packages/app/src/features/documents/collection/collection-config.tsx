@@ -230,6 +230,7 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
   title: 'Payment Collection',
   subtitle: 'Incoming payments from traders, against a sale or on account.',
   noun: 'Collection',
+  printPath: apiPaths.collections,
   itemsLabel: 'collections',
   caption: 'Incoming payments',
   searchPlaceholder: 'Code, trader, sale or reference',

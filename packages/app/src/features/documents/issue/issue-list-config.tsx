@@ -20,6 +20,7 @@ export const issueListConfig: DocumentConfig<Issue, never, never> = {
   title: 'Issues',
   subtitle: 'Chicks, feed and medicine issued to farms, newest first.',
   noun: 'Issue',
+  printPath: apiPaths.issues,
   itemsLabel: 'issues',
   caption: 'Issues to farmers',
   searchPlaceholder: 'Code, farm, farmer, item or batch',

@@ -134,6 +134,11 @@ export interface DocumentConfig<Row extends DocumentRow, Values extends FieldVal
   postsNothing?: string;
   /** Where to read more about the document's subject (a growth update → its batch's report). */
   related?: (row: Row) => { to: string; label: string };
+  /**
+   * The kind's API collection when its documents print (`GET <printPath>/:code/pdf`, a purchase,
+   * an issue slip, a sale bill, a voucher, a receipt): the sheet offers Download PDF.
+   */
+  printPath?: string;
   /** The record dialog; a kind recorded elsewhere (issues, by the wizard) has none. */
   record?: {
     /** The button and the dialog's title ("Record Purchase"). */

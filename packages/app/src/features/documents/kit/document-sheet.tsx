@@ -10,6 +10,7 @@ import {
   StatusBadge,
 } from '@pfm/ui';
 import type { ReactNode } from 'react';
+import { DocumentPdfButton } from '../../reports/kit/document-pdf-button.tsx';
 import type {
   DisplaySettings,
   DocumentConfig,
@@ -39,7 +40,7 @@ export const DOCUMENT_SHEET_WIDTH = '42rem';
 export interface DocumentSheetProps<Row extends DocumentRow> {
   config: Pick<
     DocumentConfig<Row, never, never>,
-    'noun' | 'describe' | 'summary' | 'badgeOf' | 'postsNothing' | 'related'
+    'noun' | 'describe' | 'summary' | 'badgeOf' | 'postsNothing' | 'related' | 'printPath'
   >;
   /** The document shown; `null` closes the sheet. */
   row: Row | null;
@@ -192,7 +193,14 @@ export function DocumentSheet<Row extends DocumentRow>({
             {config.related ? (
               <RelatedLink to={config.related(shown).to}>{config.related(shown).label}</RelatedLink>
             ) : null}
-            {sheetActions ? <SheetActions>{sheetActions}</SheetActions> : null}
+            {sheetActions || config.printPath ? (
+              <SheetActions>
+                {config.printPath ? (
+                  <DocumentPdfButton path={config.printPath} code={shown.code} noun={config.noun} />
+                ) : null}
+                {sheetActions}
+              </SheetActions>
+            ) : null}
             {detailError ? (
               <ErrorState
                 headingLevel={3}

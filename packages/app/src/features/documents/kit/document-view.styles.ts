@@ -18,10 +18,21 @@ export const ListBody = styled.div`
   min-width: 0;
 `;
 
+/** The heading of a list under another part of its screen, and its Export beside it (below on phones). */
+export const SectionHeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${vars.space[3]} ${vars.space[6]};
+`;
+
 /** The heading of a list that sits under another part of its screen (the issues under the wizard). */
 export const SectionHeader = styled.div`
   display: grid;
   gap: ${vars.space[1]};
+  flex: 1 1 16rem;
+  min-width: 0;
 `;
 
 export const SectionTitle = styled.h2`

@@ -9,6 +9,7 @@ import {
   FilterBar,
   FilterBarItem,
   FormField,
+  isDateRangeBackwards,
   PageHeader,
   SearchBox,
   Select,
@@ -19,6 +20,8 @@ import { Ban, Eye, FileText, Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ListParams } from '../../../lib/list-params.ts';
+import { apiListExportQuery } from '../../../lib/resource-api.ts';
+import { ExportMenu } from '../../reports/kit/export-menu.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import {
   type DisplaySettings,
@@ -35,6 +38,7 @@ import {
   ListBody,
   Note,
   SectionHeader,
+  SectionHeaderRow,
   SectionSubtitle,
   SectionTitle,
 } from './document-view.styles.ts';
@@ -60,6 +64,11 @@ export interface DocumentViewProps<Row extends DocumentRow, Values extends Field
   /** Search, filters (by their URL names), sort and page. */
   params: ListParams;
   onParamsChange: (next: Partial<ListParams>) => void;
+  /**
+   * The kind's export endpoint (`/api/purchases/export`): Export offers the PDF and the Excel file
+   * of every document the search and filters match, in the table's order (everyone may export).
+   */
+  exportPath: string;
   /** The masters the filters and the record form choose from. */
   options: DocumentOptions;
   /** Administrators cancel documents; Staff record and read them. */
@@ -101,6 +110,7 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
   onRetry,
   params,
   onParamsChange,
+  exportPath,
   options,
   canCancel,
   recording,
@@ -144,6 +154,16 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
     ) : undefined;
 
   const clearFilters = () => onParamsChange({ q: '', filters: {} });
+
+  // Dates that run backwards load nothing (the filter bar says why); there is nothing to export.
+  const exportMenu = (
+    <ExportMenu
+      exportPath={exportPath}
+      exportQuery={apiListExportQuery(params)}
+      fileName={config.caption}
+      disabled={isDateRangeBackwards(filters.from ?? '', filters.to ?? '')}
+    />
+  );
 
   const empty: DataTableEmpty = filtered
     ? {
@@ -243,13 +263,21 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
           title={config.title}
           titleId={headingId}
           subtitle={config.subtitle}
-          actions={recordButton}
+          actions={
+            <>
+              {exportMenu}
+              {recordButton}
+            </>
+          }
         />
       ) : (
-        <SectionHeader>
-          <SectionTitle id={headingId}>{config.title}</SectionTitle>
-          {config.subtitle ? <SectionSubtitle>{config.subtitle}</SectionSubtitle> : null}
-        </SectionHeader>
+        <SectionHeaderRow>
+          <SectionHeader>
+            <SectionTitle id={headingId}>{config.title}</SectionTitle>
+            {config.subtitle ? <SectionSubtitle>{config.subtitle}</SectionSubtitle> : null}
+          </SectionHeader>
+          {exportMenu}
+        </SectionHeaderRow>
       )}
       <ListBody>
         <FilterBar

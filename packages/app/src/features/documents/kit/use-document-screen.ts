@@ -123,6 +123,7 @@ export function useDocumentScreen<Row extends DocumentRow, Values extends FieldV
     onRetry: () => void list.refetch(),
     params,
     onParamsChange,
+    exportPath: `${documents.path}/export`,
     options,
     canCancel: session.data?.role === 'Administrator',
     recording,

@@ -191,6 +191,7 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
   title: 'Payment Voucher',
   subtitle: 'Outgoing payments to suppliers, farmers and others.',
   noun: 'Voucher',
+  printPath: apiPaths.payments,
   itemsLabel: 'payment vouchers',
   caption: 'Outgoing payments',
   searchPlaceholder: 'Code, payee, purpose or reference',

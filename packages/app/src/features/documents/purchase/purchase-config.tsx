@@ -154,6 +154,7 @@ export const purchaseConfig: DocumentConfig<Purchase, PurchaseValues, PurchaseOu
   title: 'Purchase',
   subtitle: 'Chicks, feed and medicine bought from suppliers into the godowns.',
   noun: 'Purchase',
+  printPath: apiPaths.purchases,
   itemsLabel: 'purchases',
   caption: 'Purchases',
   searchPlaceholder: 'Code, supplier, item or invoice',

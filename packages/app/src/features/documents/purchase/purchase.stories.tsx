@@ -1,6 +1,6 @@
 import type { Purchase } from '@pfm/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import {
@@ -280,6 +280,7 @@ export const DetailSheet: Story = {
     ).toBeVisible();
     await expect(ledger.getAllByText('₹1,05,000.00')).toHaveLength(2);
     await expect(sheet.getByRole('button', { name: 'Cancel Purchase' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   },
 };
 
@@ -342,6 +343,80 @@ export const Staff: Story = {
     const sheet = await dialogNamed('Purchase P006');
     await expect(sheet.getByText('Only an Administrator can cancel a purchase.')).toBeVisible();
     await expect(sheet.queryByRole('button', { name: 'Cancel Purchase' })).not.toBeInTheDocument();
+  },
+};
+
+/** Answers every `fetch` of the story with `answer` until the story ends. */
+const answerFetch = (answer: () => Promise<Response>) => () => {
+  const original = window.fetch;
+  window.fetch = fn(answer);
+  return () => {
+    window.fetch = original;
+  };
+};
+
+/** Download PDF in the sheet (Staff too): the printed purchase, saved under the server's name. */
+export const DownloadPdf: Story = {
+  args: { canCancel: false, viewing: p006 },
+  beforeEach: answerFetch(
+    async () =>
+      new Response('%PDF-1.7', {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="purchase-P006.pdf"; filename*=UTF-8''purchase-P006.pdf`,
+        },
+      }),
+  ),
+  play: async () => {
+    const saved: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      const sheet = await dialogNamed('Purchase P006');
+      await userEvent.click(sheet.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(saved).toEqual(['purchase-P006.pdf']));
+      await expect(window.fetch).toHaveBeenCalledWith(
+        '/api/purchases/P006/pdf',
+        expect.objectContaining({ credentials: 'include' }),
+      );
+      await expect(await sheet.findByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    } finally {
+      click.mockRestore();
+    }
+  },
+};
+
+/** While the PDF is made the button says so and is busy; a refusal is a toast with its reason. */
+export const DownloadPdfFailed: Story = {
+  args: { viewing: p006 },
+  beforeEach: answerFetch(
+    async () =>
+      new Response(
+        JSON.stringify({ error: { code: 'not_found', message: 'There is no such purchase.' } }),
+        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      ),
+  ),
+  play: async () => {
+    const sheet = await dialogNamed('Purchase P006');
+    await userEvent.click(sheet.getByRole('button', { name: 'Download PDF' }));
+    await expect(await screen.findByText('Download PDF failed')).toBeVisible();
+    await expect(screen.getByText('There is no such purchase.')).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  },
+};
+
+/** While the file is made: the pressed button says so and is busy. */
+export const PreparingPdf: Story = {
+  args: { viewing: p006 },
+  beforeEach: answerFetch(() => new Promise<Response>(() => {})),
+  play: async () => {
+    const sheet = await dialogNamed('Purchase P006');
+    await userEvent.click(sheet.getByRole('button', { name: 'Download PDF' }));
+    const busy = await sheet.findByRole('button', { name: 'Preparing PDF…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
 };
 

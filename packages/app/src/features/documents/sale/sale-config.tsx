@@ -180,6 +180,7 @@ export const saleConfig: DocumentConfig<Sale, SaleValues, SaleOutput> = {
   title: 'Sale',
   subtitle: "Birds lifted from the farmers' batches and sold to traders by weight.",
   noun: 'Sale',
+  printPath: apiPaths.sales,
   itemsLabel: 'sales',
   caption: 'Sales',
   searchPlaceholder: 'Code, batch, farmer or trader',

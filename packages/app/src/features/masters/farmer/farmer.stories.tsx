@@ -1,6 +1,6 @@
 import type { Farmer } from '@pfm/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import {
   MasterStory,
@@ -168,5 +168,65 @@ export const NarrowDialog: StoryObj<MasterStoryArgs<Farmer>> = {
       city.getBoundingClientRect().bottom,
     );
     await expect(dialog.getByRole('button', { name: farmerConfig.editSubmit })).toBeVisible();
+  },
+};
+
+/**
+ * Export, by keyboard: its menu offers the PDF and the Excel file, and the file holds every farmer
+ * the search matches in the table's order — the list's query without its page. The menu is left
+ * open for the screenshot.
+ */
+export const Exported: StoryObj<MasterStoryArgs<Farmer>> = {
+  args: {
+    // The list as searched: the file holds the same rows.
+    rows: farmers.filter((farmer) => /sahoo/i.test(farmer.name)),
+    params: { q: 'sahoo', sort: { id: 'name', direction: 'desc' }, size: 25 },
+    exportPath: '/api/farmers/export',
+  },
+  beforeEach: () => {
+    const original = window.fetch;
+    window.fetch = fn(
+      async () =>
+        new Response('PK', {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': `attachment; filename="farmers-search-sahoo.xlsx"; filename*=UTF-8''farmers-search-sahoo.xlsx`,
+          },
+        }),
+    );
+    return () => {
+      window.fetch = original;
+    };
+  },
+  play: async () => {
+    const saved: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      const button = screen.getByRole('button', { name: 'Export' });
+      await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await screen.findByRole('menu');
+      await expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Export PDF', 'Export Excel']);
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await waitFor(() => expect(saved).toEqual(['farmers-search-sahoo.xlsx']));
+      await expect(window.fetch).toHaveBeenCalledWith(
+        '/api/farmers/export/xlsx?q=sahoo&sort=name&dir=desc',
+        expect.objectContaining({ credentials: 'include' }),
+      );
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus());
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(await screen.findByRole('menuitem', { name: 'Export PDF' })).toHaveFocus();
+    } finally {
+      click.mockRestore();
+    }
   },
 };

@@ -35,6 +35,8 @@ export interface MasterStoryArgs<Row> {
   onDelete: (row: Row) => Promise<unknown>;
   onParamsChange?: (next: Partial<ListParams>) => void;
   onRetry?: () => void;
+  /** The export endpoint the Export menu downloads from. */
+  exportPath?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function MasterStory<Row, Values extends FieldValues, Input, Key extends 
   onDelete,
   onParamsChange,
   onRetry,
+  exportPath = '/api/story/export',
 }: MasterStoryArgs<Row> & { config: MasterConfig<Row, Values, Input, Key> }) {
   const [params, setParams] = useState<ListParams>({ ...DEFAULT_LIST_PARAMS, ...initialParams });
   const [dialog, setDialog] = useState<MasterDialog<Row>>(initialDialog);
@@ -74,6 +77,7 @@ export function MasterStory<Row, Values extends FieldValues, Input, Key extends 
       onParamsChange?.(next);
       setParams((current) => ({ ...current, ...next, ...(!('page' in next) && { page: 1 }) }));
     },
+    exportPath,
     canWrite,
     dialog,
     onDialogChange: setDialog,

@@ -34,6 +34,46 @@ export interface ReportButtonsProps {
   onPrint?: () => void;
 }
 
+/**
+ * Fetches a file and hands it to the browser's downloads, one at a time: `busy` says which is being
+ * made (for a button's progress), and a failure is a toast titled `failure` with the server's words.
+ */
+export function useFileDownload<Key extends string>() {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState<Key | null>(null);
+
+  const download = async (key: Key, url: string, fallbackName: string, failure: string) => {
+    setBusy(key);
+    try {
+      saveFile(await fetchFile(url, fallbackName));
+    } catch (error) {
+      toast({
+        title: failure,
+        description: error instanceof Error ? error.message : String(error),
+        tone: 'error',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, download };
+}
+
+/** Downloads the file of a report or a list (`${path}/pdf?${exportQuery}`) in a format. */
+export function useExportDownload(exportQuery: string, fileName: string) {
+  const { busy: exporting, download: fetchAndSave } = useFileDownload<ExportFormat>();
+  const download = (path: string, format: ExportFormat) => {
+    const { extension, label } = exportFormats[format];
+    return fetchAndSave(
+      format,
+      exportUrl(path, exportQuery, format),
+      `${fileName}.${extension}`,
+      `${label} failed`,
+    );
+  };
+  return { exporting, download };
+}
+
 /** Print, and Export PDF / Export Excel when the report can be exported. */
 export function ReportButtons({
   exportPath,
@@ -42,24 +82,7 @@ export function ReportButtons({
   disabled = false,
   onPrint = () => window.print(),
 }: ReportButtonsProps) {
-  const { toast } = useToast();
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
-
-  const download = async (path: string, format: ExportFormat) => {
-    const { extension, label } = exportFormats[format];
-    setExporting(format);
-    try {
-      saveFile(await fetchFile(exportUrl(path, exportQuery, format), `${fileName}.${extension}`));
-    } catch (error) {
-      toast({
-        title: `${label} failed`,
-        description: error instanceof Error ? error.message : String(error),
-        tone: 'error',
-      });
-    } finally {
-      setExporting(null);
-    }
-  };
+  const { exporting, download } = useExportDownload(exportQuery, fileName);
 
   return (
     <>

@@ -5,6 +5,7 @@ import {
   periodBackwards,
   reportQueryOf,
   settlementApiQuery,
+  settlementExportQuery,
   settlementParamRules,
 } from './settlement-params.ts';
 
@@ -27,6 +28,16 @@ describe('settlement report parameters in the URL', () => {
     expect(reportQueryOf(params)).toEqual({ farmer: 'F001', from: '2026-01-01', to: '2026-03-31' });
     expect(settlementApiQuery(reportQueryOf(read('farmer=F002&batch=B003')))).toBe('farmer=F002');
     expect(settlementApiQuery(reportQueryOf(read('to=2026-03-01')))).toBe('to=2026-03-01');
+  });
+
+  it('exports the report of the farmer and period, with the batch chosen in the table', () => {
+    const params = read('farmer=F001&from=2026-04-01&to=2026-11-30&batch=B004');
+    expect(settlementExportQuery(params, 'B004')).toBe(
+      'farmer=F001&from=2026-04-01&to=2026-11-30&batch=B004',
+    );
+    // A batch in the URL that the report does not list is not chosen: the file breaks down all.
+    expect(settlementExportQuery(params)).toBe('farmer=F001&from=2026-04-01&to=2026-11-30');
+    expect(settlementExportQuery(read(''))).toBe('');
   });
 
   it('ignores what it cannot use: a farmer that is not a farmer code, bad dates, bad batches', () => {

@@ -41,6 +41,17 @@ export function settlementApiQuery(query: SettlementReportQuery): string {
 }
 
 /**
+ * The export's query: the report's, and the batch chosen in the table (when the report lists it),
+ * so the file breaks down the batch on screen (`farmer=F001&batch=B004`). Without a batch, the
+ * file breaks down every sold-out and settled batch of the report.
+ */
+export function settlementExportQuery(params: SettlementParams, chosenBatch?: string): string {
+  const search = new URLSearchParams(settlementApiQuery(reportQueryOf(params)));
+  if (chosenBatch) search.set('batch', chosenBatch);
+  return search.toString();
+}
+
+/**
  * The parameters after a change. A new farmer or period is a new list of batches, so the chosen
  * batch is let go (it may not be in the new list); choosing a batch keeps the filters.
  */

@@ -27,6 +27,7 @@ import {
 } from '@pfm/ui';
 import { BadgeCheck, CalendarRange, PackageX, Undo2, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { DocumentPdfButton } from '../kit/document-pdf-button.tsx';
 import { ReportButtons } from '../kit/report-buttons.tsx';
 import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.ts';
 import { ReportNote } from '../kit/report-view.styles.ts';
@@ -40,9 +41,8 @@ import {
 } from './settlement-dialogs.tsx';
 import {
   periodBackwards,
-  reportQueryOf,
   type SettlementParams,
-  settlementApiQuery,
+  settlementExportQuery,
 } from './settlement-params.ts';
 import { BatchTable } from './settlement-report.styles.ts';
 import {
@@ -194,8 +194,22 @@ export function SettlementReportView({
   const actions = chosenRow ? actionsFor(chosenRow) : null;
 
   function actionsFor(batch: SettlementBatch) {
+    // The farmer's statement of a settled batch, to print and sign: Staff may download it too.
+    const statement =
+      batch.status === 'settled' && batch.settlementCode ? (
+        <DocumentPdfButton
+          path={apiPaths.settlements}
+          code={batch.settlementCode}
+          noun="Settlement Statement"
+        />
+      ) : null;
     if (!canSettle) {
-      return batch.status === 'void' ? null : <ReportNote as="span">{STAFF_NOTE}</ReportNote>;
+      return batch.status === 'void' ? null : (
+        <>
+          {statement}
+          <ReportNote as="span">{STAFF_NOTE}</ReportNote>
+        </>
+      );
     }
     if (batch.status === 'sold-out' && onFinalise) {
       return (
@@ -209,13 +223,16 @@ export function SettlementReportView({
     }
     if (batch.status === 'settled' && onCancelSettlement && batch.settlementCode) {
       return (
-        <Button
-          variant="outline"
-          leadingIcon={<Undo2 aria-hidden="true" />}
-          onClick={() => openDialog('cancel')}
-        >
-          Cancel Settlement
-        </Button>
+        <>
+          {statement}
+          <Button
+            variant="outline"
+            leadingIcon={<Undo2 aria-hidden="true" />}
+            onClick={() => openDialog('cancel')}
+          >
+            Cancel Settlement
+          </Button>
+        </>
       );
     }
     if (batch.status === 'open' && onCloseBatch) {
@@ -229,7 +246,7 @@ export function SettlementReportView({
         </Button>
       );
     }
-    return null;
+    return statement;
   }
 
   const dialogBreakdown =
@@ -247,7 +264,7 @@ export function SettlementReportView({
       actions={
         <ReportButtons
           exportPath={settlementConfig.exportPath}
-          exportQuery={settlementApiQuery(reportQueryOf(params))}
+          exportQuery={settlementExportQuery(params, chosenRow?.batchCode)}
           fileName={params.farmer ? `${SETTLEMENT_TITLE} ${params.farmer}` : SETTLEMENT_TITLE}
           disabled={!showReport}
           onPrint={onPrint}

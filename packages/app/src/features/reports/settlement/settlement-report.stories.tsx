@@ -1,7 +1,7 @@
 import { apiPaths, defaultSettings, resetClock, setClock } from '@pfm/shared';
 import { Toaster, ToastProvider, themes } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { SettlementReportScreen } from './settlement-report-screen.tsx';
@@ -418,6 +418,38 @@ export const Ready: Story = {
       await expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
       await expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
     });
+    await step('Export PDF downloads the report with the chosen batch broken down', async () => {
+      const name = 'settlement-all-farmers-B002.pdf';
+      const original = window.fetch;
+      window.fetch = fn(
+        async () =>
+          new Response('%PDF-', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+            },
+          }),
+      );
+      const saved: string[] = [];
+      const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push(this.download);
+      });
+      try {
+        await userEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+        await waitFor(() => expect(saved).toEqual([name]));
+        await expect(window.fetch).toHaveBeenCalledWith(
+          `${apiPaths.settlementReport}/export/pdf?batch=B002`,
+          expect.objectContaining({ credentials: 'include' }),
+        );
+        await expect(await screen.findByRole('button', { name: 'Export PDF' })).toBeEnabled();
+      } finally {
+        click.mockRestore();
+        window.fetch = original;
+        (document.activeElement as HTMLElement | null)?.blur();
+      }
+    });
   },
 };
 
@@ -509,6 +541,8 @@ export const Finalised: Story = {
       await waitFor(() => expect(previewCalls().length).toBeGreaterThanOrEqual(2));
       await waitFor(() => expect(within(rowOf('B002')).getByText('Settled FS002')).toBeVisible());
       await expect(await screen.findByRole('button', { name: 'Cancel Settlement' })).toBeVisible();
+      // The farmer's statement to print and sign.
+      await expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
       await expect(screen.queryByRole('button', { name: 'Finalise Settlement' })).toBeNull();
       await expect(breakdownPanel()).toHaveTextContent('Settled as FS002');
       await expect(tile('net')).toHaveTextContent('₹1,07,498.11');

@@ -53,6 +53,8 @@ export interface DocumentStoryArgs<Row extends DocumentRow> {
   onCancel: (row: Row, input: CancelInput) => Promise<unknown>;
   onParamsChange?: (next: Partial<ListParams>) => void;
   onRetry?: () => void;
+  /** The export endpoint the Export menu downloads from. */
+  exportPath?: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export function DocumentStory<Row extends DocumentRow, Values extends FieldValue
   onCancel,
   onParamsChange,
   onRetry,
+  exportPath = '/api/story/export',
 }: DocumentStoryArgs<Row> & {
   config: DocumentConfig<Row, Values, Input>;
   actions?: readonly DocumentAction<Row>[];
@@ -105,6 +108,7 @@ export function DocumentStory<Row extends DocumentRow, Values extends FieldValue
       onParamsChange?.(next);
       setParams((current) => ({ ...current, ...next, ...(!('page' in next) && { page: 1 }) }));
     },
+    exportPath,
     options,
     canCancel,
     recording,
