@@ -135,7 +135,7 @@ afterEach(async (context) => {
       },
       globals: story.globals,
       viewMode: 'story',
-    } as CheckContext);
+    } as unknown as CheckContext);
   } catch (error) {
     if (error instanceof Error) error.message = `In the dark theme: ${error.message}`;
     throw error;

@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from './api.ts';
 import type { ListParams } from './list-params.ts';
 
-/** The search, filters and sort of list parameters, in the server's names (q, filters, sort, dir). */
-function listFilterSearch(params: ListParams): URLSearchParams {
+/** The API query string of list parameters (the server's names: q, filters, sort, dir, page, size). */
+export function apiListQuery(params: ListParams): string {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
   for (const [name, value] of Object.entries(params.filters ?? {})) {
@@ -14,20 +14,10 @@ function listFilterSearch(params: ListParams): URLSearchParams {
     search.set('sort', params.sort.id);
     search.set('dir', params.sort.direction);
   }
-  return search;
-}
-
-/** The API query string of list parameters (the server's names: q, filters, sort, dir, page, size). */
-export function apiListQuery(params: ListParams): string {
-  const search = listFilterSearch(params);
   search.set('page', String(params.page));
   search.set('size', String(params.size));
   return search.toString();
 }
-
-/** The query of a list's export: what the list sends without page and size (a file holds every page). */
-export const apiListExportQuery = (params: ListParams): string =>
-  listFilterSearch(params).toString();
 
 /**
  * Queries and mutations of one master's REST endpoints (`/api/godowns`…). Every list query key

@@ -16,8 +16,7 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import type { z } from 'zod';
 import { submitDialogForm } from '../../lib/dialog-form.ts';
 import type { ListParams } from '../../lib/list-params.ts';
-import { apiListExportQuery } from '../../lib/resource-api.ts';
-import { ExportMenu } from '../reports/kit/export-menu.tsx';
+import { apiListExportQuery, ExportMenu } from '../exports/export-menu.tsx';
 import { MasterSection, ReadOnlyNote } from './master-view.styles.ts';
 
 /** How amounts and dates show (from Settings). */

@@ -10,7 +10,7 @@ import {
   StatusBadge,
 } from '@pfm/ui';
 import type { ReactNode } from 'react';
-import { DocumentPdfButton } from '../../reports/kit/document-pdf-button.tsx';
+import { DocumentPdfButton } from '../../exports/document-pdf-button.tsx';
 import type {
   DisplaySettings,
   DocumentConfig,

@@ -20,8 +20,7 @@ import { Ban, Eye, FileText, Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ListParams } from '../../../lib/list-params.ts';
-import { apiListExportQuery } from '../../../lib/resource-api.ts';
-import { ExportMenu } from '../../reports/kit/export-menu.tsx';
+import { apiListExportQuery, ExportMenu } from '../../exports/export-menu.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import {
   type DisplaySettings,

@@ -1,8 +1,10 @@
 import {
+  apiPaths,
   formatDate,
   type PartyType,
   pageSizes,
   partyTypes,
+  recordPath,
   type Statement,
   today,
 } from '@pfm/shared';
@@ -121,9 +123,12 @@ export function LedgerReportView({
         printHeading={companyName}
         actions={
           <ReportButtons
-            // No exportPath yet: Export PDF and Excel come with the server's export endpoints.
+            // The statement's file for the same party and period (disabled until it is shown).
+            exportPath={recordPath(`${apiPaths.ledger}/${type}`, params.party, 'export')}
             exportQuery={new URLSearchParams({ from: params.from, to: params.to }).toString()}
-            fileName={shown ? `${LEDGER_TITLE} ${shown.accountCode}` : LEDGER_TITLE}
+            fileName={
+              shown ? `ledger-${shown.accountCode}-${params.from}-to-${params.to}` : 'ledger'
+            }
             disabled={!showStatement}
             onPrint={onPrint}
           />

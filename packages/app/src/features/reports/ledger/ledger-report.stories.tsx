@@ -9,7 +9,7 @@ import {
 } from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { LedgerReportScreen } from './ledger-report-screen.tsx';
 import { LedgerReportView } from './ledger-report-view.tsx';
@@ -20,6 +20,7 @@ import {
   longStatement,
   partyChoices,
   quietStatement,
+  STORY_FY_START,
   STORY_TODAY,
   storyParties,
   supplierStatement,
@@ -140,11 +141,43 @@ export const FarmerStatement: Story = {
         '/transaction/payment?view=PV001',
       );
     });
-    await step('Print; no export until the server can export', async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Print' }));
-      await expect(args.onPrint).toHaveBeenCalledTimes(1);
-      await expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
-    });
+    await step(
+      'Print, and Export Excel downloads the statement of the farmer and period',
+      async () => {
+        await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+        await expect(args.onPrint).toHaveBeenCalledTimes(1);
+        await expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
+        const name = `ledger-F001-${STORY_FY_START}-to-${STORY_TODAY}.xlsx`;
+        const original = window.fetch;
+        window.fetch = fn(
+          async () =>
+            new Response('PK', {
+              headers: {
+                'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+              },
+            }),
+        );
+        const saved: string[] = [];
+        const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+          this: HTMLAnchorElement,
+        ) {
+          saved.push(this.download);
+        });
+        try {
+          await userEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+          await waitFor(() => expect(saved).toEqual([name]));
+          await expect(window.fetch).toHaveBeenCalledWith(
+            `${apiPaths.ledger}/farmer/F001/export/xlsx?from=${STORY_FY_START}&to=${STORY_TODAY}`,
+            expect.objectContaining({ credentials: 'include' }),
+          );
+          await expect(await screen.findByRole('button', { name: 'Export Excel' })).toBeEnabled();
+        } finally {
+          click.mockRestore();
+          window.fetch = original;
+        }
+      },
+    );
     await step('another period', async () => {
       // A date picked in the browser's calendar arrives as one change.
       fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-02-01' } });
@@ -209,6 +242,7 @@ export const TraderCreditBalance: Story = {
       ).toBeVisible();
       await expect(screen.getByText(/503 Service Unavailable/)).toBeVisible();
       await expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
+      await expect(screen.getByRole('button', { name: 'Export PDF' })).toBeDisabled();
       await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
     await step('the statement of the link, in Cr', async () => {
@@ -305,8 +339,10 @@ export const NoPartyChosen: Story = {
     await expect(
       screen.getByRole('heading', { name: 'Choose a farmer to see the statement' }),
     ).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
-    await expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+    // Nothing to print or export until there is a statement.
+    for (const name of ['Print', 'Export PDF', 'Export Excel']) {
+      await expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
     // The picker searches codes too.
     await userEvent.type(screen.getByRole('combobox', { name: 'Select Farmer' }), 'F002');
     await userEvent.click(await screen.findByRole('option', { name: /Sunita Das/ }));

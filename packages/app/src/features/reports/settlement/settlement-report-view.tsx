@@ -27,7 +27,7 @@ import {
 } from '@pfm/ui';
 import { BadgeCheck, CalendarRange, PackageX, Undo2, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DocumentPdfButton } from '../kit/document-pdf-button.tsx';
+import { DocumentPdfButton } from '../../exports/document-pdf-button.tsx';
 import { ReportButtons } from '../kit/report-buttons.tsx';
 import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.ts';
 import { ReportNote } from '../kit/report-view.styles.ts';

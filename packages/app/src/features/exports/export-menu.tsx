@@ -7,7 +7,9 @@ import {
 } from '@pfm/ui';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { type ExportFormat, exportFormats, useExportDownload } from './report-buttons.tsx';
+import type { ListParams } from '../../lib/list-params.ts';
+import { apiListQuery } from '../../lib/resource-api.ts';
+import { type ExportFormat, exportFormats, useExportDownload } from './use-download.ts';
 
 export interface ExportMenuProps {
   /** The list's export endpoint (`/api/farmers/export`): `…/pdf` and `…/xlsx` answer its files. */
@@ -64,4 +66,12 @@ export function ExportMenu({
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/** The query of a list's export: what the list sends without its page (a file holds every page). */
+export function apiListExportQuery(params: ListParams): string {
+  const search = new URLSearchParams(apiListQuery(params));
+  search.delete('page');
+  search.delete('size');
+  return search.toString();
 }

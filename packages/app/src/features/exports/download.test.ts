@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { fetchFile, fileNameFrom } from './download.ts';
 
 describe('fileNameFrom', () => {

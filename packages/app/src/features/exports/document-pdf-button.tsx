@@ -1,7 +1,7 @@
 import { recordPath } from '@pfm/shared';
 import { Button } from '@pfm/ui';
 import { FileDown } from 'lucide-react';
-import { useFileDownload } from './report-buttons.tsx';
+import { useFileDownload } from './use-download.ts';
 
 export interface DocumentPdfButtonProps {
   /** The kind's API collection (`apiPaths.purchases`): its `/:code/pdf` is the printed document. */

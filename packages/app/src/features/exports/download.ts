@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '../../../lib/api.ts';
+import { ApiError, toApiError } from '../../lib/api.ts';
 
 /** A file the server sent, with the name it should be saved under. */
 export interface DownloadedFile {
