@@ -288,6 +288,15 @@ async function open(page: Page, control: Control, what: string, stats: Stats, un
 async function pressEscape(page: Page, what: string, under = 0) {
   await within(`${what}: Escape`, page.keyboard.press('Escape'));
   await popupsShow(page, under, `${what}: Escape did not close it`);
+  // A closed menu gives the focus back to its trigger a task after it has gone (Radix's focus
+  // scope). A menu opened before that would lose its focus to the old trigger and close, as a
+  // menu does when the focus leaves it: let the focus come home first, as it does for a person.
+  await within(
+    `${what}: the focus returns`,
+    page.evaluate(
+      () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)),
+    ),
+  );
 }
 
 /**
