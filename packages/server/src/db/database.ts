@@ -124,8 +124,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // planner scans whole tables for "contains" searches instead of using their trigram indexes.
     options: '-c random_page_cost=1.1',
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection (the server restarting, pg_terminate_backend, a network cut)
+  // emits 'error'; unheard, that ends the process. The pool listens only while a client is idle, so
+  // every client gets its own listener for the time it is checked out too. Nothing is lost: the
+  // query in flight fails (answered 503, see http/errors.ts), and the pool drops the broken client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -48,7 +48,7 @@ export function isDatabaseOutage(error: unknown): boolean {
     if (typeof candidate.code === 'string' && OUTAGE_ERRNO.has(candidate.code)) return true;
     if (
       typeof candidate.message === 'string' &&
-      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+      /Connection terminated|connection timeout|is not queryable|timeout exceeded when trying to connect/i.test(
         candidate.message,
       )
     ) {
