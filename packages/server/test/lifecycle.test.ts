@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -37,6 +38,40 @@ describe('server lifecycle on the embedded database', () => {
     await server.stop();
     const again = await startServer({ config: config(), migrationsFolder });
     expect(await seededAt(again.database.db)).toBe(first);
+    await again.stop();
+  });
+
+  it('keeps the data folder private: folders 0700 and files 0600, as created and at every start', async () => {
+    const modes = async () => {
+      const found = new Set<string>();
+      const walk = async (folder: string) => {
+        found.add(`folder ${((await stat(folder)).mode & 0o777).toString(8)}`);
+        for (const entry of await readdir(folder, { withFileTypes: true })) {
+          const path = join(folder, entry.name);
+          if (entry.isDirectory()) await walk(path);
+          else found.add(`file ${((await stat(path)).mode & 0o777).toString(8)}`);
+        }
+      };
+      await walk(dataDir);
+      return [...found].sort();
+    };
+    const server = await startServer({ config: config(), migrationsFolder });
+    // Files the database makes while it runs (a table's files, log segments).
+    await server.database.db.execute(sql`create table made_while_running (id int)`);
+    await server.database.db.execute(
+      sql`insert into made_while_running select generate_series(1, 1000)`,
+    );
+    await server.database.db.execute(sql`checkpoint`);
+    expect(await modes()).toEqual(['file 600', 'folder 700']);
+    await server.stop();
+
+    // A folder an older version (or a copy) left readable and writable by all is mended at start.
+    const loose = join(dataDir, 'base');
+    await chmod(dataDir, 0o777);
+    await chmod(loose, 0o777);
+    await chmod(join(dataDir, 'PG_VERSION'), 0o666);
+    const again = await startServer({ config: config(), migrationsFolder });
+    expect(await modes()).toEqual(['file 600', 'folder 700']);
     await again.stop();
   });
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { connectionForTool, findOnPath, missingToolMessage, runPgTool } from './pg-tools.ts';
+import { keepPrivate } from './private-files.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -69,7 +70,7 @@ export type DatabaseTarget =
 /** Opens the embedded database (a data folder, or memory when none is given) or a PostgreSQL server. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+    if (target.dataDir) await keepPrivate(target.dataDir);
     const fromTemplate =
       target.dataDir &&
       target.template &&
