@@ -96,4 +96,25 @@ describe('serving the built app', () => {
     expect((await app.inject({ method: 'POST', url: '/master/farmer' })).statusCode).toBe(404);
     await app.close();
   });
+
+  it('answers every spelling of an unknown /api address with a JSON 404 that is never cached', async () => {
+    const app = await buildApp({ database, staticDir });
+    for (const url of [
+      '/api/nowhere',
+      '/api;x=1/nowhere',
+      '/api;/nowhere',
+      '/api\\nowhere',
+      '/api%5Cnowhere',
+      '/API%3Bx=1/nowhere',
+      '/%61pi;x=1/nowhere',
+      '//api\\nowhere',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json().error.code, url).toBe('not_found');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    await app.close();
+  });
 });

@@ -126,6 +126,7 @@ export async function buildApp({
     }
     return reply
       .status(404)
+      .header('cache-control', 'no-store')
       .send(
         errorBody('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`),
       );
@@ -134,7 +135,10 @@ export async function buildApp({
   return app;
 }
 
-/** `/api…` however it is spelt (`/API`, `/%61pi`, `//api`): never answered with the app's page. */
+/**
+ * `/api…` however it is spelt (`/API`, `/%61pi`, `//api`, `/api;x=1/…`, `/api\\…`, which browsers
+ * read as `/api/…`): never answered with the app's page. No screen's address begins with `api`.
+ */
 const isApiPath = (url: string) => {
   let path = url.split('?')[0] ?? '';
   for (let round = 0; round < 3; round++) {
@@ -146,7 +150,7 @@ const isApiPath = (url: string) => {
       break;
     }
   }
-  return /^\/+api(\/|$)/i.test(path.replace(/\/\.(?=\/)/g, ''));
+  return /^[/\\]+api(?![a-z0-9])/i.test(path.replace(/\/\.(?=\/)/g, ''));
 };
 
 declare module 'fastify' {
