@@ -1,5 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The server package's folder (packages/server), whichever folder the server is started from: the
+ * default home of the data and backup folders. src/config.ts and the built dist/main.js both sit
+ * one folder below it.
+ */
+export const serverHome = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerConfig {
   port: number;
@@ -50,7 +58,7 @@ export function loadConfig(
   env: NodeJS.ProcessEnv,
   defaults: { staticDir?: string } = {},
 ): ServerConfig {
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(serverHome, 'data');
   const databaseUrl = env.DATABASE_URL || undefined;
   const webConcurrency = parseCount('WEB_CONCURRENCY', env.WEB_CONCURRENCY, availableParallelism());
   return {

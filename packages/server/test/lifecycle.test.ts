@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -108,11 +109,23 @@ describe('server lifecycle on the embedded database', () => {
 });
 
 describe('configuration', () => {
-  it('defaults to port 3000 and the ./data folder', () => {
+  // packages/server, whatever the working directory (vitest runs from the repository's root).
+  const serverFolder = fileURLToPath(new URL('..', import.meta.url));
+
+  it('defaults to port 3000 and the data folder packages/server/data, wherever it is started', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.dataDir).toBe(join(serverFolder, 'data'));
     expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('keeps backups in packages/server/backups by default, on PostgreSQL too, else beside DATA_DIR or in BACKUP_DIR', () => {
+    expect(loadConfig({}).backupDir).toBe(join(serverFolder, 'backups'));
+    expect(loadConfig({ DATABASE_URL: 'postgres://pfm@db/pfm' }).backupDir).toBe(
+      join(serverFolder, 'backups'),
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/pfm/data' }).backupDir).toBe('/srv/pfm/backups');
+    expect(loadConfig({ BACKUP_DIR: '/srv/copies' }).backupDir).toBe('/srv/copies');
   });
 
   it('refuses a port that is not a port, saying which value was wrong', () => {
