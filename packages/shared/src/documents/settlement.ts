@@ -280,15 +280,16 @@ export function settlementNetWorking(
     : `Deductions ${deducted} − earnings ${earned}`;
 }
 
-/** The net of a report's batches: of the farmer, or of the farmers when it lists several. */
+/** Whose net a report's total is: the farmer's, or the farmers' when it lists several. */
+export const settlementParty = (batches: readonly Pick<SettlementBatch, 'farmerCode'>[]) =>
+  new Set(batches.map((batch) => batch.farmerCode)).size > 1 ? 'the farmers' : 'the farmer';
+
+/** The net of a report's batches, in words. */
 export const settlementReportNet = (
   report: Pick<SettlementReport, 'batches' | 'totals'>,
   money: MoneyFormatOptions = {},
 ) =>
   settlementNet(report.totals.netPayablePaise, {
     ...money,
-    party:
-      new Set(report.batches.map((batch) => batch.farmerCode)).size > 1
-        ? 'the farmers'
-        : 'the farmer',
+    party: settlementParty(report.batches),
   });
