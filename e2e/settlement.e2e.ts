@@ -76,7 +76,9 @@ describe('settlement in the browser: a batch sold out, closed by hand, finalised
 
   it("credits the farmer's ledger with the net payable, and a voucher for it pays him to zero for the batch", async () => {
     const statement = await farmerStatement(page, 'F003');
-    const credit = statement.rows.find((row) => /: net growing charges$/.test(row.particular));
+    const credit = statement.rows.find((row) =>
+      / payable to the farmer \(Cr\)$/.test(row.particular),
+    );
     expect(credit?.creditPaise).toBe(net);
     expect(statement.rows.some((row) => /: inputs closed$/.test(row.particular))).toBe(true);
     // Inputs issued to B003 were debited; the settlement credits them back and credits the net.

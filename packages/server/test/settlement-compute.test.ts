@@ -1,4 +1,4 @@
-import { standardSchemeTerms } from '@pfm/shared';
+import { amountFor, standardSchemeTerms } from '@pfm/shared';
 import { describe, expect, it } from 'vitest';
 import {
   computeSettlement,
@@ -6,6 +6,7 @@ import {
   type SchemeFacts,
   type SettlementFacts,
 } from '../src/settlement/compute.ts';
+import { redoLine } from './settlement-redo.ts';
 
 /**
  * The worked example of the settlement issue, worked out by hand:
@@ -17,6 +18,30 @@ import {
  */
 const terms = standardSchemeTerms;
 const scheme: SchemeFacts = { code: 'SCH001', version: 1, name: 'Standard', terms };
+
+/** An input as the batch received it: its issues, each quantity × rate rounded on its own. */
+const input = (
+  itemCode: string,
+  itemName: string,
+  category: InputFacts['category'],
+  unit: InputFacts['unit'],
+  ...issued: [quantityMilli: number, ratePaise: number][]
+): InputFacts => {
+  const issues = issued.map(([quantityMilli, ratePaise]) => ({
+    quantityMilli,
+    ratePaise,
+    amountPaise: amountFor(ratePaise, quantityMilli),
+  }));
+  return {
+    itemCode,
+    itemName,
+    category,
+    unit,
+    quantityMilli: issues.reduce((sum, issue) => sum + issue.quantityMilli, 0),
+    amountPaise: issues.reduce((sum, issue) => sum + issue.amountPaise, 0),
+    issues,
+  };
+};
 
 const batch: SettlementFacts = {
   batchCode: 'B001',
@@ -31,51 +56,13 @@ const batch: SettlementFacts = {
   age: 42,
   feedMilli: 16_000_000,
   inputs: [
-    {
-      itemCode: 'CH001',
-      itemName: 'Broiler chicks',
-      category: 'chicks',
-      unit: 'piece',
-      quantityMilli: 5_000_000,
-      amountPaise: 17_500_000,
-    },
-    {
-      itemCode: 'FD001',
-      itemName: 'Starter feed',
-      category: 'feed',
-      unit: 'kg',
-      quantityMilli: 2_500_000,
-      amountPaise: 11_250_000,
-    },
-    {
-      itemCode: 'FD002',
-      itemName: 'Grower feed',
-      category: 'feed',
-      unit: 'kg',
-      quantityMilli: 8_000_000,
-      amountPaise: 33_600_000,
-    },
-    {
-      itemCode: 'FD003',
-      itemName: 'Finisher feed',
-      category: 'feed',
-      unit: 'kg',
-      quantityMilli: 5_500_000,
-      amountPaise: 22_000_000,
-    },
-    {
-      itemCode: 'MD001',
-      itemName: 'Vaccines',
-      category: 'medicine',
-      unit: 'piece',
-      quantityMilli: 1_000_000,
-      amountPaise: 1_500_000,
-    },
+    input('CH001', 'Broiler chicks', 'chicks', 'piece', [5_000_000, 3500]),
+    input('FD001', 'Starter feed', 'feed', 'kg', [2_500_000, 4500]),
+    input('FD002', 'Grower feed', 'feed', 'kg', [8_000_000, 4200]),
+    input('FD003', 'Finisher feed', 'feed', 'kg', [5_500_000, 4000]),
+    input('MD001', 'Vaccines', 'medicine', 'piece', [1_000_000, 1500]),
   ],
 };
-
-const chicks = batch.inputs[0] as InputFacts;
-const finisher = batch.inputs[3] as InputFacts;
 
 const line = (lines: { key: string; amountPaise: number }[], key: string) =>
   lines.find((entry) => entry.key === key)?.amountPaise;
@@ -125,7 +112,10 @@ describe('the scheme’s other rules', () => {
     // Chicks ₹11,90,000 + admin ₹10,000 = ₹12,00,000 over 9,400 kg: PC ₹127.66/kg, (127.66 − 95) ÷ 0.50
     // = 65.3 → 65 slabs above → 6.00 − 65 × 0.25 = −10.25 → held at ₹3.00 → 9,400 × 3.00 = ₹28,200.
     const dear = computeSettlement(
-      { ...batch, inputs: [{ ...chicks, amountPaise: 119_000_000 }] },
+      {
+        ...batch,
+        inputs: [input('CH001', 'Broiler chicks', 'chicks', 'piece', [5_000_000, 23_800])],
+      },
       scheme,
     );
     expect(dear.totalCostPaise).toBe(120_000_000);
@@ -144,7 +134,7 @@ describe('the scheme’s other rules', () => {
         feedMilli: 17_000_000,
         inputs: [
           ...batch.inputs.filter((input) => input.itemCode !== 'FD003'),
-          { ...finisher, quantityMilli: 6_500_000, amountPaise: 26_000_000 },
+          input('FD003', 'Finisher feed', 'feed', 'kg', [6_500_000, 4000]),
         ],
       },
       scheme,
@@ -207,5 +197,157 @@ describe('the scheme’s other rules', () => {
       scheme,
     );
     expect(owing.netPayablePaise).toBeLessThan(0);
+  });
+});
+
+/**
+ * Each printed line lets an auditor redo its amount by hand, to the paisa, from the figures in its
+ * rule alone (`redoLine` reads only the words): issues at several rates, a shortage and a feed
+ * penalty whose average rates are not round, a market incentive, and many batches made up at random.
+ */
+describe('every line worked out again from its printed rule', () => {
+  const expectRedone = (breakdown: ReturnType<typeof computeSettlement>) => {
+    for (const entry of [...breakdown.costs, ...breakdown.earnings, ...breakdown.deductions]) {
+      expect(redoLine(entry), `${entry.label}: ${entry.basis}`).toBe(entry.amountPaise);
+    }
+  };
+
+  it('prints each rate an input was issued at: 108 kg × ₹42.42 + 642 kg × ₹42.81 is ₹32,065.38', () => {
+    // The issue's case: 750 kg for ₹32,065.38 is ₹42.7538…/kg; "750 kg × ₹42.75" would be ₹32,062.50.
+    const feed = input('FD002', 'Grower feed', 'feed', 'kg', [108_000, 4242], [642_000, 4281]);
+    expect(feed.amountPaise).toBe(3_206_538);
+    const result = computeSettlement({ ...batch, inputs: [feed] }, scheme);
+    expect(result.costs[0]).toMatchObject({
+      basis: '108 kg × ₹42.42 + 642 kg × ₹42.81 as issued',
+      amountPaise: 3_206_538,
+    });
+    expectRedone(result);
+  });
+
+  it('keeps issues at one rate apart when each was rounded on its own', () => {
+    // 0.5 liter × ₹450.37 is ₹225.185 → ₹225.19 on each issue: ₹450.38, not 1 liter × ₹450.37.
+    const tonic = input(
+      'MD002',
+      'Tonic',
+      'medicine',
+      'liter',
+      [500, 45_037],
+      [500, 45_037],
+      [2_000, 45_037],
+    );
+    const result = computeSettlement({ ...batch, inputs: [tonic] }, scheme);
+    expect(result.costs[0]?.basis).toBe('2.5 liters × ₹450.37 + 0.5 liters × ₹450.37 as issued');
+    expectRedone(result);
+  });
+
+  it('prints the shortage as sale revenue ÷ birds sold: 30 birds are ₹7,364.38', () => {
+    // 2,000 birds, 3,835.463 kg for ₹4,90,958.34: 1.918 kg at ₹128.00/kg on average, but
+    // 30 × 1.918 × ₹128 is ₹7,365.12; 30 × ₹4,90,958.34 ÷ 2,000 is ₹7,364.375 → ₹7,364.38.
+    const result = computeSettlement(
+      {
+        ...batch,
+        placed: 2_100,
+        dead: 70,
+        sold: 2_000,
+        liveWeightMilli: 3_835_463,
+        saleRevenuePaise: 49_095_834,
+        feedMilli: 7_000_000,
+      },
+      scheme,
+    );
+    const shortage = result.deductions.find((entry) => entry.key === 'shortage');
+    expect(shortage).toMatchObject({
+      basis:
+        '30 birds (placed 2,100 − dead 70 − sold 2,000) × sale revenue ₹4,90,958.34 ÷ 2,000 birds sold',
+      amountPaise: 736_438,
+    });
+    expectRedone(result);
+  });
+
+  it('prints the feed beyond the maximum FCR to the gram and the feed rate as cost ÷ kg', () => {
+    const hungry = computeSettlement(
+      { ...batch, liveWeightMilli: 9_000_123 },
+      { ...scheme, terms: { ...terms, maxFcrMilli: 1_755 } },
+    );
+    const penalty = hungry.deductions.find((entry) => entry.key === 'fcr-penalty');
+    // 16,000 − 1.755 × 9,000.123 = 204.784135 kg × ₹6,68,500.00 ÷ 16,000 kg = ₹8,556.137… → ₹8,556.14.
+    expect(penalty).toMatchObject({
+      basis:
+        'FCR 1.778 above the maximum 1.755: 204.784135 kg of feed beyond it (16,000 kg − 1.755 × 9,000.123 kg) × average feed rate ₹6,68,500.00 ÷ 16,000 kg',
+      amountPaise: 855_614,
+    });
+    expectRedone(hungry);
+    expectRedone(computeSettlement({ ...batch, saleRevenuePaise: 122_200_123 }, scheme));
+  });
+
+  it('holds for many batches made up at random', () => {
+    let seed = 20_260_314;
+    /** A whole number from `low` to `high`, the same every run. */
+    const pick = (low: number, high: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return low + (seed % (high - low + 1));
+    };
+    for (let run = 0; run < 300; run++) {
+      const placed = pick(500, 20_000);
+      const dead = pick(0, Math.floor(placed / 10));
+      const sold = pick(1, placed - dead);
+      const liveWeightMilli = sold * pick(1_200, 3_200) + pick(0, 999);
+      const issues = (count: number, low: number, high: number, rate: number) =>
+        Array.from(
+          { length: count },
+          () => [pick(low, high), rate + pick(-400, 400)] as [number, number],
+        );
+      const feed = [
+        input(
+          'FD001',
+          'Starter feed',
+          'feed',
+          'kg',
+          ...issues(pick(1, 3), 100_000, 3_000_000, 4500),
+        ),
+        input(
+          'FD002',
+          'Grower feed',
+          'feed',
+          'kg',
+          ...issues(pick(1, 4), 100_000, 6_000_000, 4200),
+        ),
+      ];
+      const medicine = input(
+        'MD001',
+        'Tonic',
+        'medicine',
+        'liter',
+        ...issues(pick(1, 5), 1, 20_000, 45_000),
+      );
+      const breakdown = computeSettlement(
+        {
+          ...batch,
+          placed,
+          dead,
+          sold,
+          liveWeightMilli,
+          saleRevenuePaise: Math.round((liveWeightMilli * pick(9_000, 15_000)) / 1000),
+          feedMilli: feed.reduce((sum, item) => sum + item.quantityMilli, 0),
+          inputs: [
+            input('CH001', 'Chicks', 'chicks', 'piece', [placed * 1000, pick(3000, 4000)]),
+            ...feed,
+            medicine,
+          ],
+        },
+        {
+          ...scheme,
+          terms: {
+            ...terms,
+            maxFcrMilli: pick(1_500, 1_900),
+            mortalityIncentivePaise: pick(0, 60),
+            marketThresholdPaise: pick(9_000, 14_000),
+            marketShareBp: pick(0, 7_500),
+            tdsBp: pick(0, 250),
+          },
+        },
+      );
+      expectRedone(breakdown);
+    }
   });
 });

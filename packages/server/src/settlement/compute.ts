@@ -1,4 +1,5 @@
 import {
+  amountFor,
   divideRounded,
   epefGrade,
   formatMilli,
@@ -18,6 +19,14 @@ import { correctedFcrOf, epefOf, fcrOf, round } from '../growth/figures.ts';
  * growth/figures.ts, with the settlement's FCR taken on feed issued ÷ live weight sold.
  */
 
+/** One issue of an item to the batch: its quantity, the rate it was charged at, and its amount. */
+export interface IssueFacts {
+  quantityMilli: number;
+  ratePaise: number;
+  /** The quantity × the rate, rounded to the paisa on the issue (`amountFor`). */
+  amountPaise: number;
+}
+
 /** One input issued to the batch, at the rates charged on issue. */
 export interface InputFacts {
   itemCode: string;
@@ -26,6 +35,8 @@ export interface InputFacts {
   unit: ItemUnit;
   quantityMilli: number;
   amountPaise: number;
+  /** Its issues, oldest first: they add up to the quantity and the amount. */
+  issues: readonly IssueFacts[];
 }
 
 export interface SettlementFacts {
@@ -63,6 +74,34 @@ const kg = (milli: number) => formatMilli(milli, 'kg');
 const count = (value: number) => formatNumber(value, 0);
 const pct = (bp: number) => `${formatNumber(bp / 100, bp % 100 === 0 ? 0 : 2)} %`;
 const perKg = (paise: number) => `${rupees(paise)}/kg`;
+/** FCR in thousandths as printed: every digit the scheme holds ("1.75", "1.755"). */
+const fcrText = (milli: number) => formatNumber(milli / 1000, 3);
+/** Feed in millionths of a kg (kg thousandths × FCR thousandths), every digit: "550.125 kg". */
+const microKg = (value: bigint) => `${formatNumber(Number(value) / 1_000_000, 6)} kg`;
+
+/**
+ * An input's issues as "quantity × rate" terms that add up to its amount to the paisa, so the
+ * farmer can redo the line: issues at one rate are taken together as long as their quantity × the
+ * rate still makes the sum of their amounts (each issue was rounded on its own).
+ */
+function issueTerms(input: InputFacts) {
+  const terms: { quantityMilli: number; ratePaise: number; amountPaise: number }[] = [];
+  for (const issue of input.issues) {
+    const same = terms.find(
+      (term) =>
+        term.ratePaise === issue.ratePaise &&
+        amountFor(term.ratePaise, term.quantityMilli + issue.quantityMilli) ===
+          term.amountPaise + issue.amountPaise,
+    );
+    if (same) {
+      same.quantityMilli += issue.quantityMilli;
+      same.amountPaise += issue.amountPaise;
+    } else terms.push({ ...issue });
+  }
+  return terms
+    .map((term) => `${formatMilli(term.quantityMilli, input.unit)} × ${rupees(term.ratePaise)}`)
+    .join(' + ');
+}
 
 /** Truncates toward zero: only whole slabs count. */
 const wholeSlabs = (numerator: bigint, denominator: bigint) => Number(numerator / denominator);
@@ -79,12 +118,10 @@ export function computeSettlement(
   const costs: SettlementLine[] = [];
   for (const input of batch.inputs) {
     if (input.category === 'medicine' && terms.medicineBasis === 'standard') continue;
-    const quantity = formatMilli(input.quantityMilli, input.unit);
-    const rate = mulDiv(input.amountPaise, 1000, input.quantityMilli || 1);
     costs.push({
       key: `input:${input.itemCode}`,
       label: `${input.itemName} (${input.itemCode})`,
-      basis: `${quantity} × ${rupees(rate)} as issued`,
+      basis: `${issueTerms(input)} as issued`,
       amountPaise: input.amountPaise,
     });
   }
@@ -163,7 +200,7 @@ export function computeSettlement(
       label: 'Market-rate incentive',
       basis:
         excess > 0n
-          ? `average sale rate ${perKg(saleRatePaise)} is above ${perKg(terms.marketThresholdPaise)}: ${pct(terms.marketShareBp)} of the excess on ${kg(weight)}`
+          ? `average sale rate ${perKg(saleRatePaise)} is above ${perKg(terms.marketThresholdPaise)}: ${pct(terms.marketShareBp)} of (sale revenue ${rupees(batch.saleRevenuePaise)} − ${kg(weight)} × ${perKg(terms.marketThresholdPaise)})`
           : `average sale rate ${perKg(saleRatePaise)} is not above ${perKg(terms.marketThresholdPaise)}`,
       amountPaise: earned,
     });
@@ -178,7 +215,7 @@ export function computeSettlement(
     label: 'Shortage',
     basis:
       shortage > 0
-        ? `${count(shortage)} birds (placed ${count(batch.placed)} − dead ${count(batch.dead)} − sold ${count(batch.sold)}) × ${kg(batch.sold > 0 ? Math.round(weight / batch.sold) : 0)} average × ${perKg(saleRatePaise)} average sale rate`
+        ? `${count(shortage)} birds (placed ${count(batch.placed)} − dead ${count(batch.dead)} − sold ${count(batch.sold)}) × sale revenue ${rupees(batch.saleRevenuePaise)} ÷ ${count(batch.sold)} birds sold`
         : 'no birds short',
     amountPaise: shortageValue,
   });
@@ -186,7 +223,6 @@ export function computeSettlement(
     (input) => input.category === 'feed' && input.unit === 'kg',
   );
   const feedAmount = feedLines.reduce((sum, input) => sum + input.amountPaise, 0);
-  const feedRatePaise = batch.feedMilli > 0 ? mulDiv(feedAmount, 1000, batch.feedMilli) : 0;
   const fcr = fcrOf(batch.feedMilli, weight);
   // Feed beyond the maximum FCR, kg thousandths × 1000: feed × 1000 − max FCR (thousandths) × kg sold.
   const excessFeed = big(batch.feedMilli) * 1000n - big(terms.maxFcrMilli) * big(weight);
@@ -199,8 +235,8 @@ export function computeSettlement(
     label: 'FCR penalty',
     basis:
       penalty > 0
-        ? `FCR ${formatNumber(fcr ?? 0, 3)} above the maximum ${formatNumber(terms.maxFcrMilli / 1000, 2)}: ${kg(Number(divideRounded(excessFeed, 1000n)))} of feed × ${perKg(feedRatePaise)} average feed rate`
-        : `FCR ${fcr === null ? '—' : formatNumber(fcr, 3)} within the maximum ${formatNumber(terms.maxFcrMilli / 1000, 2)}`,
+        ? `FCR ${formatNumber(fcr ?? 0, 3)} above the maximum ${fcrText(terms.maxFcrMilli)}: ${microKg(excessFeed)} of feed beyond it (${kg(batch.feedMilli)} − ${fcrText(terms.maxFcrMilli)} × ${kg(weight)}) × average feed rate ${rupees(feedAmount)} ÷ ${kg(batch.feedMilli)}`
+        : `FCR ${fcr === null ? '—' : formatNumber(fcr, 3)} within the maximum ${fcrText(terms.maxFcrMilli)}`,
     amountPaise: penalty,
   });
   const taxable = earnings.reduce((sum, line) => sum + line.amountPaise, 0);

@@ -4,7 +4,11 @@ import {
   formatNumber,
   type SettlementBatch,
   type SettlementBreakdown,
+  type SettlementNet,
   type SettlementReport,
+  settlementNet,
+  settlementNetWorking,
+  settlementReportNet,
   settlementReportQuery,
 } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
@@ -27,8 +31,9 @@ import { getSettlement, previewSettlement, settlementReport } from './service.ts
 /** The screen's words (packages/app/src/features/reports/settlement). */
 export const SETTLEMENT_TITLE = 'Farmer Settlement Report';
 export const SETTLEMENT_NOTE =
-  'Net payable = growing charge and incentives − shortage, FCR penalty and TDS; a negative ' +
-  'amount is what the farmer owes. An open batch has none until it is sold out (or closed by ' +
+  'Net payable = growing charge and incentives − shortage, FCR penalty and TDS; when the ' +
+  'deductions are more, the difference is recoverable from the farmer (Dr). An open batch has ' +
+  'none until it is sold out (or closed by ' +
   'hand). FCR = feed issued ÷ live weight sold; EPEF = liveability % × average kg ÷ (age × FCR) ' +
   '× 100, 225–300 Good, above 300 Excellent. The totals’ FCR and EPEF are weighted by live weight.';
 export const SIGNATURES = ['Farmer', 'Accountant', 'Authorised signatory'];
@@ -85,6 +90,7 @@ export function stateOf(batch: Pick<SettlementBatch, 'status' | 'settlementCode'
 /** The screen's tiles over the report's batches. */
 function summaryPairs(report: SettlementReport): ExportPairs {
   const { totals } = report;
+  const net = settlementReportNet(report);
   return {
     kind: 'pairs',
     title: 'Summary',
@@ -94,9 +100,10 @@ function summaryPairs(report: SettlementReport): ExportPairs {
       { label: 'Performance: FCR', value: totals.fcr, kind: 'decimal' },
       { label: 'Performance: EPEF', value: totals.epef, kind: 'integer' },
       { label: 'Performance: grade', value: totals.grade, kind: 'text' },
+      // Never a negative net: what is recovered is a positive amount on a line that says so.
       {
-        label: totals.netPayablePaise < 0 ? 'Net Payable (farmer owes)' : 'Net Payable',
-        value: totals.netPayablePaise,
+        label: net.side === 'recoverable' ? net.label : 'Net Payable',
+        value: net.amountPaise,
         kind: 'money',
         strong: true,
       },
@@ -119,6 +126,9 @@ function summaryText(report: SettlementReport): ExportText {
   };
 }
 
+/** A net as two cells: the amount, unsigned, and its side in words ("recoverable from the farmer (Dr)"). */
+const netCells = (net: SettlementNet | null) => (net ? [net.amountPaise, net.words] : [null, null]);
+
 /** The batches' table of the screen, with its totals at the foot. */
 function batchesTable(report: SettlementReport): ExportTable {
   const { totals } = report;
@@ -134,6 +144,7 @@ function batchesTable(report: SettlementReport): ExportTable {
       { header: 'Sale Revenue', kind: 'money', width: 2 },
       { header: 'Total Costs', kind: 'money', width: 2 },
       { header: 'Net Payable', kind: 'money', width: 2 },
+      { header: 'Payable or recoverable', kind: 'text', width: 4, wrap: true },
       { header: 'FCR', kind: 'decimal', digits: 3, width: 0.9 },
       { header: 'EPEF', kind: 'integer', width: 0.9 },
     ],
@@ -143,12 +154,10 @@ function batchesTable(report: SettlementReport): ExportTable {
         batch.farmCode,
         `${batch.farmerName} (${batch.farmerCode})`,
         batch.placementDate,
-        batch.netPayablePaise !== null && batch.netPayablePaise < 0
-          ? `${stateOf(batch)} · farmer owes`
-          : stateOf(batch),
+        stateOf(batch),
         batch.saleRevenuePaise,
         batch.totalCostPaise,
-        batch.netPayablePaise,
+        ...netCells(batch.netPayablePaise === null ? null : settlementNet(batch.netPayablePaise)),
         batch.fcr,
         batch.epef,
       ],
@@ -163,7 +172,7 @@ function batchesTable(report: SettlementReport): ExportTable {
           null,
           totals.saleRevenuePaise,
           totals.totalCostPaise,
-          totals.netPayablePaise,
+          ...netCells(settlementReportNet(report)),
           totals.fcr,
           totals.epef,
         ],
@@ -238,6 +247,7 @@ function breakdownSection(
   const earned = sum(breakdown.earnings);
   const deducted = sum(breakdown.deductions);
   const { performance, scheme } = breakdown;
+  const net = settlementNet(breakdown.netPayablePaise);
   const details: ExportPairs = {
     kind: 'pairs',
     title: 'Batch and scheme',
@@ -293,7 +303,7 @@ function breakdownSection(
         [
           {
             label: 'Production cost per kg',
-            basis: `Total costs ÷ ${formatMilli(breakdown.liveWeightMilli, 'kg')} of live weight sold`,
+            basis: `Total costs ${money(breakdown.totalCostPaise)} ÷ ${formatMilli(breakdown.liveWeightMilli, 'kg')} of live weight sold`,
             amountPaise: breakdown.pcPerKgPaise,
           },
           {
@@ -318,9 +328,9 @@ function breakdownSection(
         trailing: [
           {
             cells: [
-              breakdown.netPayablePaise < 0 ? 'Net payable (farmer owes)' : 'Net payable',
-              `Earnings ${money(earned)} − deductions ${money(deducted)}`,
-              breakdown.netPayablePaise,
+              net.side === 'recoverable' ? net.label : 'Net payable',
+              settlementNetWorking(earned, deducted),
+              net.amountPaise,
             ],
           },
         ],

@@ -11,20 +11,34 @@ import {
   type SettlementReport,
   type SettlementReportQuery,
   settlementBreakdownSchema,
+  settlementNet,
   today,
 } from '@pfm/shared';
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
-import { batches, documents, farmers, farms, sales, settlements } from '../db/schema.ts';
-import { standingInputsOf } from '../documents/batch/service.ts';
+import {
+  batches,
+  documents,
+  farmers,
+  farms,
+  issues,
+  items,
+  sales,
+  settlements,
+} from '../db/schema.ts';
 import { assertNotFuture, fieldError, trailOf } from '../documents/common.ts';
 import { AppError } from '../domain/errors.ts';
 import { feedIssuedTo, updatesOf } from '../growth/facts.ts';
 import { fcrOf, round } from '../growth/figures.ts';
 import { cancelDocument, type LedgerEntry, postDocument } from '../ledger/posting.ts';
-import { computeSettlement, type InputFacts, type SettlementFacts } from './compute.ts';
+import {
+  computeSettlement,
+  type InputFacts,
+  type IssueFacts,
+  type SettlementFacts,
+} from './compute.ts';
 import { schemeFor } from './schemes.ts';
 
 type BatchRow = typeof batches.$inferSelect;
@@ -67,11 +81,41 @@ async function salesTotals(db: Db, code: string) {
 
 const categoryOrder = { chicks: 0, feed: 1, medicine: 2 } as const;
 
-/** The batch's inputs as a farmer reads them: chicks, then feed, then medicine. */
-const inputsOf = async (db: Db, code: string): Promise<InputFacts[]> =>
-  (await standingInputsOf(db, code)).sort(
-    (a, b) => categoryOrder[a.category] - categoryOrder[b.category],
-  );
+/**
+ * The batch's inputs as a farmer reads them: chicks, then feed, then medicine, each item with its
+ * standing issues oldest first (the rates it was charged at print beside its amount).
+ */
+async function inputsOf(db: Db, code: string): Promise<InputFacts[]> {
+  const rows = await db
+    .select({
+      itemCode: issues.itemCode,
+      itemName: items.name,
+      category: items.category,
+      unit: items.unit,
+      quantityMilli: issues.quantityMilli,
+      ratePaise: issues.ratePaise,
+      amountPaise: issues.amountPaise,
+    })
+    .from(issues)
+    .innerJoin(documents, eq(documents.id, issues.documentId))
+    .innerJoin(items, eq(items.code, issues.itemCode))
+    .where(and(eq(issues.batchCode, code), ne(documents.status, 'cancelled')))
+    .orderBy(asc(issues.itemCode), asc(documents.date), asc(documents.id));
+  const inputs = new Map<string, InputFacts & { issues: IssueFacts[] }>();
+  for (const { quantityMilli, ratePaise, amountPaise, ...item } of rows) {
+    const input = inputs.get(item.itemCode) ?? {
+      ...item,
+      quantityMilli: 0,
+      amountPaise: 0,
+      issues: [],
+    };
+    input.quantityMilli += quantityMilli;
+    input.amountPaise += amountPaise;
+    input.issues.push({ quantityMilli, ratePaise, amountPaise });
+    inputs.set(item.itemCode, input);
+  }
+  return [...inputs.values()].sort((a, b) => categoryOrder[a.category] - categoryOrder[b.category]);
+}
 
 /** The last day anything happened to the batch: its last sale, or the day it was closed by hand. */
 const endOf = (batch: BatchRow, lastSale: string | null) =>
@@ -137,7 +181,7 @@ const signed = (entry: Omit<LedgerEntry, 'debitPaise' | 'creditPaise'>, creditPa
 
 /**
  * Finalises a sold-out batch's settlement on `date`: posts to the farmer's ledger a credit closing
- * the batch's input debits and a credit of the net growing charges (a debit when the farmer owes),
+ * the batch's input debits and a credit of the net payable (a debit when it is recoverable),
  * keeps the scheme version and the whole breakdown, and makes the batch settled.
  */
 export async function finaliseSettlement(
@@ -176,6 +220,8 @@ export async function finaliseSettlement(
   const inputsDebited = facts.inputs.reduce((sum, line) => sum + line.amountPaise, 0);
   const tds = breakdown.deductions.find((line) => line.key === 'tds')?.amountPaise ?? 0;
   const gross = breakdown.netPayablePaise + tds;
+  // The farmer's statement says what the net is, on its side, without a minus sign.
+  const net = settlementNet(breakdown.netPayablePaise).text;
   const document = await postDocument(tx, {
     kind: 'settlement',
     date: input.date,
@@ -200,7 +246,7 @@ export async function finaliseSettlement(
           accountType: 'farmer',
           accountCode: row.farmerCode,
           date: input.date,
-          particular: `Settlement ${code} (${batch.code}): net growing charges`,
+          particular: `Settlement ${code} (${batch.code}): ${net}`,
         },
         breakdown.netPayablePaise,
       ),
@@ -231,8 +277,7 @@ export async function finaliseSettlement(
         netPayablePaise: breakdown.netPayablePaise,
         breakdown,
       }),
-    summary: (code) =>
-      `Settlement ${code} of ${batch.code} for ${row.farmerName}: net payable ${breakdown.netPayablePaise} paise`,
+    summary: (code) => `Settlement ${code} of ${batch.code} for ${row.farmerName}: ${net}`,
   });
   await tx.update(batches).set({ status: 'settled' }).where(eq(batches.code, batch.code));
   return getSettlement(tx, document.code);

@@ -1,4 +1,4 @@
-import { standardSchemeTerms } from '@pfm/shared';
+import { formatMoney, standardSchemeTerms } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { type DocumentsApp, daysAgo, expectStatus, kg, startDocumentsApp } from './helpers.ts';
@@ -149,7 +149,7 @@ describe.each(testDatabases)('farmer settlement on $kind', (kind) => {
     expect(statement.rows.map((row) => row.particular)).toEqual(
       expect.arrayContaining([
         'Settlement FS001 (B001): inputs closed',
-        'Settlement FS001 (B001): net growing charges',
+        `Settlement FS001 (B001): ${formatMoney(expected.netPayablePaise)} payable to the farmer (Cr)`,
       ]),
     );
   });
@@ -233,7 +233,7 @@ describe.each(testDatabases)('farmer settlement on $kind', (kind) => {
     expect((await d.get('/api/settlement-schemes')).json()).toHaveLength(3);
   });
 
-  it('posts a net payable below zero plainly: the farmer owes, his account is debited', async () => {
+  it('posts a net below zero as recoverable from the farmer: his account is debited, the particular says so', async () => {
     // B002 (F002): 1,000 chicks, 100 sold, the other 900 missing — a shortage far above the charges.
     const owing = await d.ledger('farmer', 'F002');
     expectStatus(
@@ -266,8 +266,15 @@ describe.each(testDatabases)('farmer settlement on $kind', (kind) => {
     const after = await d.ledger('farmer', 'F002');
     // The inputs debited are credited back; the net (negative) is a debit: he owes −net more.
     expect(after.closingBalancePaise).toBe(owing.closingBalancePaise - inputs - net);
-    const row = after.rows.find((entry) => entry.particular.endsWith(': net growing charges'));
-    expect(row).toMatchObject({ debitPaise: -net, creditPaise: 0 });
+    // No minus sign: the amount recovered and its side, in words, as every printed paper says it.
+    const row = after.rows.find((entry) =>
+      entry.particular.startsWith('Settlement FS002 (B002): ₹'),
+    );
+    expect(row).toMatchObject({
+      particular: `Settlement FS002 (B002): ${formatMoney(-net)} recoverable from the farmer (Dr)`,
+      debitPaise: -net,
+      creditPaise: 0,
+    });
   });
 
   it('cancels a settlement (Administrators): reversed, the batch sold out again and settled anew', async () => {

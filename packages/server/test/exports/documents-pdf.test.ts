@@ -233,10 +233,12 @@ describe('Printed documents (PDF)', () => {
     expect(flat).toContain(`${formatMoney(settlement.gcPerKgPaise)}/kg`);
     expect(flat).toMatch(
       new RegExp(
-        `Net payable to the farmer .*${formatMoney(settlement.netPayablePaise).replace(/[.$]/g, '\\$&')}`,
+        `Net payable to the farmer \\(Cr\\) .*${formatMoney(settlement.netPayablePaise).replace(/[.$]/g, '\\$&')}`,
       ),
     );
-    expect(flat).toContain('Net payable to the farmer in words: Rupees ');
+    expect(flat).toContain(
+      `Net: ${formatMoney(settlement.netPayablePaise)} payable to the farmer (Cr); in words, ${amountInWords(settlement.netPayablePaise)}.`,
+    );
     for (const label of ['Farmer', 'Accountant', 'Authorised signatory']) {
       expect(pages.at(-1)).toContain(label);
     }

@@ -295,6 +295,7 @@ describe('Growth and Farmer Settlement Report exports', () => {
         rupees(batch.saleRevenuePaise),
         rupees(batch.totalCostPaise),
         batch.netPayablePaise === null ? null : rupees(batch.netPayablePaise),
+        batch.netPayablePaise === null ? null : 'payable to the farmer (Cr)',
         batch.fcr,
         batch.epef,
       ]),
@@ -308,6 +309,7 @@ describe('Growth and Farmer Settlement Report exports', () => {
       rupees(totals.saleRevenuePaise),
       rupees(totals.totalCostPaise),
       rupees(totals.netPayablePaise),
+      'payable to the farmer (Cr)',
       totals.fcr,
       totals.epef,
     ]);

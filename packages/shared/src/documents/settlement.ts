@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../fields.ts';
+import { formatMoney, type MoneyFormatOptions } from '../units/money.ts';
 import { documentTrailSchema } from './common.ts';
 import { batchStatuses } from './issue.ts';
 
@@ -224,3 +225,71 @@ export function epefGrade(epef: number | null): string | null {
   if (epef >= 200) return 'Acceptable';
   return 'Poor';
 }
+
+/** Where a settlement's net leaves the farmer: paid to him, recovered from him, or neither. */
+export type SettlementNetSide = 'payable' | 'recoverable' | 'nil';
+
+export interface SettlementNet {
+  side: SettlementNetSide;
+  /** The net without its sign, paise: what is paid or recovered. */
+  amountPaise: number;
+  /** "payable to the farmer (Cr)", "recoverable from the farmer (Dr)", "nil". */
+  words: string;
+  /** A line's label: "Net payable to the farmer (Cr)", "Recoverable from the farmer (Dr)", "Net payable (nil)". */
+  label: string;
+  /** "₹58,795.00 payable to the farmer (Cr)", "₹13,095.76 recoverable from the farmer (Dr)", "nil". */
+  text: string;
+}
+
+/**
+ * A settlement's net payable in the business's words, never with a minus sign: a positive net is
+ * payable to the farmer (credited to his account, Cr), a negative one is recoverable from him
+ * (debited, Dr), zero is nil. `party` names who, for a total over several farmers.
+ */
+export function settlementNet(
+  netPayablePaise: number,
+  { party = 'the farmer', ...money }: MoneyFormatOptions & { party?: string } = {},
+): SettlementNet {
+  const amountPaise = Math.abs(netPayablePaise);
+  if (netPayablePaise === 0) {
+    return { side: 'nil', amountPaise, words: 'nil', label: 'Net payable (nil)', text: 'nil' };
+  }
+  const words = netPayablePaise > 0 ? `payable to ${party} (Cr)` : `recoverable from ${party} (Dr)`;
+  return {
+    side: netPayablePaise > 0 ? 'payable' : 'recoverable',
+    amountPaise,
+    words,
+    label: netPayablePaise > 0 ? `Net ${words}` : `R${words.slice(1)}`,
+    text: `${formatMoney(amountPaise, money)} ${words}`,
+  };
+}
+
+/**
+ * How the net follows from the lines, the larger first so the difference is what is paid or
+ * recovered: "Earnings ₹70,500.00 − deductions ₹11,705.00", "Deductions ₹59,000.56 − earnings ₹27,787.50".
+ */
+export function settlementNetWorking(
+  earnedPaise: number,
+  deductedPaise: number,
+  money: MoneyFormatOptions = {},
+): string {
+  const earned = formatMoney(earnedPaise, money);
+  const deducted = formatMoney(deductedPaise, money);
+  return earnedPaise >= deductedPaise
+    ? `Earnings ${earned} − deductions ${deducted}`
+    : `Deductions ${deducted} − earnings ${earned}`;
+}
+
+/** Whose net a report's total is: the farmer's, or the farmers' when it lists several. */
+export const settlementParty = (batches: readonly Pick<SettlementBatch, 'farmerCode'>[]) =>
+  new Set(batches.map((batch) => batch.farmerCode)).size > 1 ? 'the farmers' : 'the farmer';
+
+/** The net of a report's batches, in words. */
+export const settlementReportNet = (
+  report: Pick<SettlementReport, 'batches' | 'totals'>,
+  money: MoneyFormatOptions = {},
+) =>
+  settlementNet(report.totals.netPayablePaise, {
+    ...money,
+    party: settlementParty(report.batches),
+  });

@@ -1,4 +1,11 @@
-import { formatMilli, formatMoney, formatNumber, type SettlementLine } from '@pfm/shared';
+import {
+  formatMilli,
+  formatMoney,
+  formatNumber,
+  type SettlementLine,
+  settlementNet,
+  settlementNetWorking,
+} from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { batches, farmers, farms } from '../../db/schema.ts';
@@ -12,13 +19,13 @@ import { amountInWords } from './words.ts';
 /**
  * The farmer's Settlement Statement FS001, from the settlement as it was posted (its stored
  * breakdown, `getSettlement`): the batch, its performance, every line with the rule that made it,
- * the net payable in figures and in words, the scheme's terms, and room for three signatures.
+ * the net in figures and in words (payable to the farmer, or recoverable from him), the scheme's terms, and room for three signatures.
  */
 
 /** A line's name and its rule in words wrap in their columns: the row grows, nothing is cut. */
 const lineColumns: ExportColumn[] = [
-  { header: 'Line', kind: 'text', width: 2.5, wrap: true },
-  { header: 'How it is worked out', kind: 'text', width: 5.1, wrap: true },
+  { header: 'Line', kind: 'text', width: 2.8, wrap: true },
+  { header: 'How it is worked out', kind: 'text', width: 4.8, wrap: true },
   { header: 'Amount', kind: 'money', width: 1.6 },
 ];
 
@@ -59,7 +66,7 @@ export async function settlementPrint(db: Db, code: string): Promise<ExportDocum
   const { birds, performance, terms, scheme } = settlement;
   const earned = sum(settlement.earnings);
   const deducted = sum(settlement.deductions);
-  const net = settlement.netPayablePaise;
+  const net = settlementNet(settlement.netPayablePaise, { symbol: currencySymbol });
 
   const group = (title: string): ExportRow => ({ cells: [title, null, null], style: 'heading' });
   const line = (entry: SettlementLine, sign: 1 | -1): ExportRow => ({
@@ -217,19 +224,20 @@ export async function settlementPrint(db: Db, code: string): Promise<ExportDocum
             title: 'Settlement, line by line',
             columns: lineColumns,
             rows,
+            // The net unsigned, its side in words: what the farmer is paid, or what he repays.
             trailing: [
               {
                 cells: [
-                  net < 0 ? 'Net due from the farmer' : 'Net payable to the farmer',
-                  `Earnings ${money(earned)} − deductions ${money(deducted)}`,
-                  net,
+                  net.label,
+                  settlementNetWorking(earned, deducted, { symbol: currencySymbol }),
+                  net.amountPaise,
                 ],
               },
             ],
           },
           {
             kind: 'text',
-            text: `Net ${net < 0 ? 'due from the farmer' : 'payable to the farmer'} in words: ${amountInWords(Math.abs(net))}.`,
+            text: `Net: ${net.text}; in words, ${amountInWords(net.amountPaise)}.`,
           },
           {
             kind: 'table',

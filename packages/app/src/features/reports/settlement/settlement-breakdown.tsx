@@ -5,6 +5,7 @@ import {
   type SettlementBatch,
   type SettlementBreakdown,
   type SettlementLine,
+  settlementNetWorking,
 } from '@pfm/shared';
 import {
   Amount,
@@ -132,7 +133,7 @@ export function SettlementLines({
       <Section title="Production cost">
         <LineRow
           label="Production cost per kg"
-          basis={`Total costs ÷ ${formatMilli(breakdown.liveWeightMilli, 'kg')} of live weight sold`}
+          basis={`Total costs ${money(breakdown.totalCostPaise)} ÷ ${formatMilli(breakdown.liveWeightMilli, 'kg')} of live weight sold`}
           amount={<Amount>{`${money(breakdown.pcPerKgPaise)}/kg`}</Amount>}
         />
         <LineRow
@@ -166,7 +167,7 @@ export function SettlementLines({
       <tfoot>
         <LineRow
           label="Net payable"
-          basis={`Earnings ${money(earned)} − deductions ${money(deducted)}`}
+          basis={settlementNetWorking(earned, deducted, { symbol: display.currencySymbol })}
           amount={<NetPayable paise={breakdown.netPayablePaise} display={display} />}
         />
       </tfoot>

@@ -11,6 +11,7 @@ import {
   type Settlement,
   type SettlementBatch,
   type SettlementBreakdown,
+  settlementNet,
   today,
 } from '@pfm/shared';
 import { DateInput, FormDialog, FormField, Textarea, useToast } from '@pfm/ui';
@@ -56,11 +57,9 @@ function DialogDate<Values extends FieldValues>({
   );
 }
 
-/** The net payable in a sentence: "net payable ₹58,795.00", or what the farmer owes. */
+/** The net in words: "₹58,795.00 payable to the farmer (Cr)", "₹1,200.00 recoverable from the farmer (Dr)". */
 const netInWords = (paise: number, display: ReportDisplay) =>
-  paise < 0
-    ? `the farmer owes ${moneyOf(display)(-paise)}`
-    : `net payable ${moneyOf(display)(paise)}`;
+  settlementNet(paise, { symbol: display.currencySymbol }).text;
 
 /** The day a sold-out batch sold its last birds (or was closed): it cannot be settled before. */
 export const soldOutOn = (batch: SettlementBatch, breakdown: SettlementBreakdown) =>
@@ -110,7 +109,7 @@ export function FinaliseDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Finalise Settlement of ${batch.batchCode}?`}
-      description={`${batch.batchCode} of ${batch.farmerName} is posted to the farmer's ledger on this date with ${netInWords(breakdown.netPayablePaise, display)}, and the batch becomes settled. Its breakdown is kept as it stands now.`}
+      description={`${batch.batchCode} of ${batch.farmerName} is posted to the farmer's ledger on this date with a net of ${netInWords(breakdown.netPayablePaise, display)}, and the batch becomes settled. Its breakdown is kept as it stands now.`}
       submitLabel="Finalise Settlement"
       size="sm"
       formError={formError}

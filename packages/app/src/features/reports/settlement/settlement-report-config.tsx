@@ -5,6 +5,8 @@ import {
   formatNumber,
   type SettlementBatch,
   type SettlementReport,
+  settlementNet,
+  settlementReportNet,
 } from '@pfm/shared';
 import { Amount, Badge, type BadgeTone, type DataTableColumn, type StatTileProps } from '@pfm/ui';
 import { Activity, IndianRupee, ReceiptText, Wallet } from 'lucide-react';
@@ -72,27 +74,32 @@ export const decimals = (value: number | null | undefined, min: number, max = mi
 export const fcrShort = (fcr: number | null | undefined) => decimals(fcr, 2);
 
 /**
- * A net payable as the farmer reads it: a negative amount is what the farmer owes, said in words
- * beside it, never only by its sign or colour.
+ * A net payable as the farmer reads it: an amount paid to him under the Net Payable heading; one
+ * recovered from him unsigned, in red, with "recoverable from the farmer (Dr)" under it (nil when
+ * zero) — never a minus sign, never only a colour.
  */
 export function NetPayable({
   paise,
   display,
+  party,
   align = 'end',
 }: {
   paise: number | null;
   display: ReportDisplay;
+  /** Whose net: "the farmers" under a total over several. */
+  party?: string;
   align?: 'end' | 'inline';
 }) {
   const money = moneyOf(display);
   if (paise === null) return <Amount align={align}>{null}</Amount>;
-  if (paise >= 0) return <Amount align={align}>{money(paise)}</Amount>;
+  const net = settlementNet(paise, { party });
+  if (net.side === 'payable') return <Amount align={align}>{money(paise)}</Amount>;
   return (
     <AmountWithWord>
-      <Amount negative negativeIsBad>
-        {money(paise)}
+      <Amount negative={net.side === 'recoverable'} negativeIsBad>
+        {money(net.amountPaise)}
       </Amount>
-      <AmountWord>farmer owes</AmountWord>
+      <AmountWord>{net.words}</AmountWord>
     </AmountWithWord>
   );
 }
@@ -100,6 +107,8 @@ export function NetPayable({
 export interface SettlementColumnsOptions {
   display: ReportDisplay;
   totals: SettlementReport['totals'] | undefined;
+  /** Whose total net: "the farmers" when the report lists several. */
+  party: string;
   /** The chosen batch's code, `''` for none. */
   chosen: string;
   onChoose: (batchCode: string) => void;
@@ -109,6 +118,7 @@ export interface SettlementColumnsOptions {
 export function settlementColumns({
   display,
   totals,
+  party,
   chosen,
   onChoose,
 }: SettlementColumnsOptions): DataTableColumn<SettlementBatch>[] {
@@ -175,7 +185,9 @@ export function settlementColumns({
       align: 'end',
       width: '9rem',
       cell: (batch) => <NetPayable paise={batch.netPayablePaise} display={display} />,
-      footer: totals ? <NetPayable paise={totals.netPayablePaise} display={display} /> : null,
+      footer: totals ? (
+        <NetPayable paise={totals.netPayablePaise} display={display} party={party} />
+      ) : null,
     },
     {
       id: 'fcr',
@@ -213,7 +225,7 @@ export function settlementTiles(
   const batches = report?.batches ?? [];
   const sold = batches.reduce((sum, batch) => sum + batch.liveWeightMilli, 0);
   const open = batches.filter((batch) => batch.status === 'open').length;
-  const net = totals?.netPayablePaise ?? 0;
+  const net = report ? settlementReportNet(report) : null;
   return [
     {
       id: 'revenue',
@@ -253,15 +265,15 @@ export function settlementTiles(
       id: 'net',
       label: 'Net Payable',
       icon: Wallet,
-      value: totals ? (
+      value: net ? (
         <span>
-          {money(net)}
-          {net < 0 ? (
+          {money(net.amountPaise)}
+          {net.side === 'payable' ? null : (
             <>
               {' '}
-              <TileWord>(farmer owes)</TileWord>
+              <TileWord>{net.words}</TileWord>
             </>
-          ) : null}
+          )}
         </span>
       ) : null,
       hint: !report

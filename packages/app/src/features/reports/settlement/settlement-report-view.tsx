@@ -7,6 +7,7 @@ import {
   type SettlementBatch,
   type SettlementBreakdown,
   type SettlementReport,
+  settlementParty,
   today,
 } from '@pfm/shared';
 import {
@@ -168,6 +169,7 @@ export function SettlementReportView({
       settlementColumns({
         display,
         totals: shown?.totals,
+        party: settlementParty(shown?.batches ?? []),
         chosen: params.batch,
         onChoose: (batch) => {
           scrollToBreakdown.current = batch !== params.batch;
@@ -382,11 +384,11 @@ export function SettlementReportView({
                 </Card>
               )}
               <ReportNote>
-                Net payable = growing charge and incentives − shortage, FCR penalty and TDS; a
-                negative amount is what the farmer owes. An open batch has none until it is sold out
-                (or closed by hand). FCR = feed issued ÷ live weight sold; EPEF = liveability % ×
-                average kg ÷ (age × FCR) × 100, 225–300 Good, above 300 Excellent. The totals’ FCR
-                and EPEF are weighted by live weight.
+                Net payable = growing charge and incentives − shortage, FCR penalty and TDS; when
+                the deductions are more, the difference is recoverable from the farmer (Dr). An open
+                batch has none until it is sold out (or closed by hand). FCR = feed issued ÷ live
+                weight sold; EPEF = liveability % × average kg ÷ (age × FCR) × 100, 225–300 Good,
+                above 300 Excellent. The totals’ FCR and EPEF are weighted by live weight.
               </ReportNote>
             </>
           ) : null}

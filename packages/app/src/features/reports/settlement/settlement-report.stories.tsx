@@ -314,7 +314,7 @@ export const Ready: Story = {
         'Ready to settle',
         '₹8,89,200.00',
         '₹8,61,500.00',
-        '-₹31,213.06farmer owes',
+        '₹31,213.06recoverable from the farmer (Dr)',
         '1.848',
         '216',
       ]);
@@ -463,7 +463,7 @@ export const FinaliseDialog: Story = {
     const dialog = await dialogNamed('Finalise Settlement of B002?');
     await expect(
       dialog.getByText(
-        /B002 of Ramesh Sahoo is posted to the farmer's ledger on this date with net payable ₹58,795\.00/,
+        /B002 of Ramesh Sahoo is posted to the farmer's ledger on this date with a net of ₹58,795\.00 payable to the farmer \(Cr\)/,
       ),
     ).toBeVisible();
     const date = dialog.getByLabelText(/Settlement Date/);
@@ -533,7 +533,7 @@ export const Finalised: Story = {
       await expect(await screen.findByText('Settlement FS002 finalised')).toBeVisible();
       await expect(
         screen.getByText(
-          "B002 of Ramesh Sahoo: net payable ₹58,795.00, posted to the farmer's ledger on 14/03/2026.",
+          "B002 of Ramesh Sahoo: ₹58,795.00 payable to the farmer (Cr), posted to the farmer's ledger on 14/03/2026.",
         ),
       ).toBeVisible();
       // The report and the breakdown were asked again (every settlement query was invalidated).
@@ -682,7 +682,8 @@ export const OpenBatch: Story = {
 
 /**
  * Sunita Das's poor batch: no mortality incentive, the growing charge cut 11 slabs, 120 birds short
- * and an FCR penalty — she owes, in the tile, the table and the breakdown, in words and in red.
+ * and an FCR penalty — the net is recoverable from her (Dr), said in words beside an unsigned amount
+ * in the tile, the table and the breakdown, in red; never a minus sign before it.
  */
 export const DeductionsHeavy: Story = {
   args: {
@@ -691,7 +692,9 @@ export const DeductionsHeavy: Story = {
     breakdown: breakdownB003,
   },
   play: async () => {
-    await expect(tile('net')).toHaveTextContent('-₹31,213.06 (farmer owes)');
+    await expect(tile('net')).toHaveTextContent('Net Payable');
+    await expect(tile('net')).toHaveTextContent('₹31,213.06 recoverable from the farmer (Dr)');
+    await expect(tile('net')).not.toHaveTextContent('-₹');
     await expect(tile('performance')).toHaveTextContent('FCR 1.85 · EPEF 216 Acceptable');
     await expect(amountOf(/^Growing charge per kg/)).toBe('₹3.25/kg');
     await expect(
@@ -704,8 +707,11 @@ export const DeductionsHeavy: Story = {
     await expect(amountOf(/^FCR penalty FCR 1\.848 above the maximum 1\.75/)).toBe('-₹35,010.68');
     await expect(amountOf(/^TDS/)).toBe('-₹277.88');
     await expect(amountOf('Total deductions')).toBe('-₹59,000.56');
-    await expect(amountOf(/^Net payable/)).toBe('-₹31,213.06farmer owes');
-    const net = within(lines()).getAllByText('-₹31,213.06')[0] as HTMLElement;
+    await expect(amountOf(/^Net payable Deductions ₹59,000\.56 − earnings ₹27,787\.50$/)).toBe(
+      '₹31,213.06recoverable from the farmer (Dr)',
+    );
+    await expect(lines()).not.toHaveTextContent('-₹31,213.06');
+    const net = within(lines()).getAllByText('₹31,213.06')[0] as HTMLElement;
     await expect(getComputedStyle(net).color).toBe(rgb(themes.light.destructiveText));
     await expect(screen.getByRole('button', { name: 'Finalise Settlement' })).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import { media, vars } from '@pfm/ui';
 import styled from 'styled-components';
 
-/** A tile's figure followed by a word in smaller type: "EPEF 266 Good", "-₹1,200.00 (farmer owes)". */
+/** A tile's figure followed by words in smaller type: "EPEF 266 Good", "₹1,200.00 recoverable from the farmer (Dr)". */
 export const TileWord = styled.span`
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.font.weight.medium};
@@ -133,14 +133,20 @@ export const Basis = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** An amount with a muted line under it ("farmer owes"). */
+/**
+ * An amount with muted words under it ("recoverable from the farmer (Dr)"), wrapping within a
+ * figure's width so the column of amounts stays narrow.
+ */
 export const AmountWithWord = styled.span`
   display: inline-grid;
   justify-items: end;
   gap: ${vars.space[0.5]};
+  max-inline-size: 8rem;
 `;
 
 export const AmountWord = styled.span`
+  text-align: end;
+  white-space: normal;
   color: ${vars.color.mutedForeground};
   font-size: ${vars.fontSize.xs};
   font-weight: ${vars.font.weight.regular};

@@ -106,7 +106,7 @@ export const breakdownB001: SettlementBreakdown = {
     line(
       'shortage',
       'Shortage',
-      '8 birds (placed 4,800 − dead 192 − sold 4,600) × 2.05 kg average × ₹108.00/kg average sale rate',
+      '8 birds (placed 4,800 − dead 192 − sold 4,600) × sale revenue ₹10,18,440.00 ÷ 4,600 birds sold',
       177120,
     ),
     line('fcr-penalty', 'FCR penalty', 'FCR 1.676 within the maximum 1.75', 0),
@@ -172,7 +172,7 @@ export const breakdownB002: SettlementBreakdown = {
     line(
       'shortage',
       'Shortage',
-      '50 birds (placed 5,000 − dead 250 − sold 4,700) × 2 kg average × ₹110.00/kg average sale rate',
+      '50 birds (placed 5,000 − dead 250 − sold 4,700) × sale revenue ₹10,34,000.00 ÷ 4,700 birds sold',
       1100000,
     ),
     line('fcr-penalty', 'FCR penalty', 'FCR 1.702 within the maximum 1.75', 0),
@@ -238,13 +238,13 @@ export const breakdownB003: SettlementBreakdown = {
     line(
       'shortage',
       'Shortage',
-      '120 birds (placed 5,000 − dead 380 − sold 4,500) × 1.9 kg average × ₹104.00/kg average sale rate',
+      '120 birds (placed 5,000 − dead 380 − sold 4,500) × sale revenue ₹8,89,200.00 ÷ 4,500 birds sold',
       2371200,
     ),
     line(
       'fcr-penalty',
       'FCR penalty',
-      'FCR 1.848 above the maximum 1.75: 837.5 kg of feed × ₹41.80/kg average feed rate',
+      'FCR 1.848 above the maximum 1.75: 837.5 kg of feed beyond it (15,800 kg − 1.75 × 8,550 kg) × average feed rate ₹6,60,500.00 ÷ 15,800 kg',
       3501068,
     ),
     line('tds', 'TDS', '1 % of growing charge and incentives ₹27,787.50', 27788),
@@ -309,7 +309,7 @@ export const breakdownB004: SettlementBreakdown = {
     line(
       'shortage',
       'Shortage',
-      '240 birds (placed 4,000 − dead 160 − sold 3,600) × 2 kg average × ₹112.00/kg average sale rate',
+      '240 birds (placed 4,000 − dead 160 − sold 3,600) × sale revenue ₹8,06,400.00 ÷ 3,600 birds sold',
       5376000,
     ),
     line('fcr-penalty', 'FCR penalty', 'FCR 1.722 within the maximum 1.75', 0),
