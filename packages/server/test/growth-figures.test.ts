@@ -28,10 +28,12 @@ const batch = (facts: Partial<BatchFacts>): BatchFacts => ({
   placementDate: '2026-01-01',
   placed: 1_000,
   status: 'open',
+  closedOn: null,
   updates: [],
   sales: [],
   standards,
   feedIssuedMilli: 0,
+  mortalityThresholdPct: 5,
   ...facts,
 });
 
@@ -59,8 +61,12 @@ describe('batch figures, worked by hand', () => {
       // 1 January → 20 February is 50 days; 45 − 50 is held at 0.
       age: 50,
       daysRemaining: 0,
-      birds: { placed: 1_000, dead: 50, sold: 0, alive: 950 },
+      endedOn: null,
+      birds: { placed: 1_000, dead: 50, sold: 0, missing: 0, alive: 950 },
       mortalityPct: 5,
+      // Week 7 has no standard: nothing to hold the mortality against.
+      expectedMortalityPct: null,
+      mortalityAboveStandard: false,
       liveabilityPct: 95,
       latestWeek: 7,
       latestWeightG: 1_850,
@@ -68,6 +74,7 @@ describe('batch figures, worked by hand', () => {
       deviationPct: null,
       feedMilli: 3_304_100,
       feedIssuedMilli: 4_000_000,
+      liveWeightMilli: 1_757_500,
       fcr: 1.88,
       // 1.88 + (2.0 − 1.85) ÷ 4 = 1.9175 → 1.918.
       correctedFcr: 1.918,
@@ -122,8 +129,11 @@ describe('batch figures, worked by hand', () => {
         mortality: 20,
         mortalityPct: 2,
         expectedMortalityPct: 2,
+        // 20 of 1,000 is 2 %: at the standard, not above it.
+        mortalityAboveStandard: false,
         cumulativeMortality: 20,
         cumulativeMortalityPct: 2,
+        cumulativeMortalityAboveStandard: false,
         feedMilli: 150_000,
         cumulativeFeedMilli: 150_000,
         // 150 kg ÷ (980 alive × 0.16 kg = 156.8 kg) = 0.9566… → 0.957.
@@ -143,8 +153,11 @@ describe('batch figures, worked by hand', () => {
         mortality: 10,
         mortalityPct: 1,
         expectedMortalityPct: 1.5,
+        mortalityAboveStandard: false,
         cumulativeMortality: 30,
         cumulativeMortalityPct: 3,
+        // 3 % against 2 + 1.5 = 3.5 % expected by week 2.
+        cumulativeMortalityAboveStandard: false,
         feedMilli: 350_000,
         cumulativeFeedMilli: 500_000,
         // 500 kg ÷ (86 kg sold + (1,000 − 30 − 200) × 0.42 kg = 323.4 kg) = 500 ÷ 409.4 = 1.2213…
@@ -207,14 +220,18 @@ describe('batch figures, worked by hand', () => {
     expect(batchFigures(batch({}), '2026-01-11')).toEqual({
       age: 10,
       daysRemaining: 35,
-      birds: { placed: 1_000, dead: 0, sold: 0, alive: 1_000 },
+      endedOn: null,
+      birds: { placed: 1_000, dead: 0, sold: 0, missing: 0, alive: 1_000 },
       mortalityPct: 0,
+      expectedMortalityPct: null,
+      mortalityAboveStandard: false,
       liveabilityPct: 100,
       latestWeek: null,
       latestWeightG: null,
       deviationPct: null,
       feedMilli: 0,
       feedIssuedMilli: 0,
+      liveWeightMilli: 0,
       fcr: null,
       correctedFcr: null,
       dailyGainG: null,
@@ -222,11 +239,12 @@ describe('batch figures, worked by hand', () => {
       health: 'on-track',
     });
     // Sold out on day 40 (10 February): 5,000 placed, 250 dead, 4,750 sold weighing 9,500 kg;
-    // 16,150 kg of feed → FCR 1.7; EPEF 95 × 2.0 × 100 ÷ (40 × 1.7) = 279.4 → 279.
+    // 16,150 kg of feed issued → FCR 1.7; EPEF 95 × 2.0 × 100 ÷ (40 × 1.7) = 279.4 → 279.
     const soldOut = batchFigures(
       batch({
         placed: 5_000,
         status: 'sold-out',
+        feedIssuedMilli: 16_150_000,
         updates: [
           {
             code: 'GU6',
@@ -243,12 +261,205 @@ describe('batch figures, worked by hand', () => {
     );
     expect(soldOut).toMatchObject({
       age: 40,
-      daysRemaining: 5,
-      birds: { placed: 5_000, dead: 250, sold: 4_750, alive: 0 },
+      // Ended: no days remain, whatever its age.
+      daysRemaining: 0,
+      endedOn: '2026-02-10',
+      birds: { placed: 5_000, dead: 250, sold: 4_750, missing: 0, alive: 0 },
+      liveWeightMilli: 9_500_000,
       fcr: 1.7,
       correctedFcr: 1.7,
+      // 2.0 kg ÷ 40 days.
+      dailyGainG: 50,
       epef: 279,
+      health: 'sold-out',
     });
+  });
+
+  it('ends a batch closed by hand: none alive, the missing birds out of the live weight, the clock stopped', () => {
+    // 3,000 placed on 1 January; 70 dead; 2,900 sold (5,900 kg) on 9 and 10 February; the last 30
+    // missing, closed by hand on 11 February and settled; 10,500 kg of feed issued, 10,000 eaten.
+    const weekly = (
+      [
+        ['2026-01-08', 160, 30, 500],
+        ['2026-01-15', 410, 15, 1_200],
+        ['2026-01-22', 760, 10, 2_300],
+        ['2026-01-29', 1_210, 10, 2_800],
+        ['2026-02-05', 1_800, 5, 3_200],
+      ] as const
+    ).map(([date, averageWeightG, mortality, feed], index) => ({
+      code: `GU00${index + 1}`,
+      date,
+      week: index + 1,
+      averageWeightG,
+      mortality,
+      feedMilli: feed * 1000,
+    }));
+    const closed = batch({
+      placed: 3_000,
+      status: 'settled',
+      closedOn: '2026-02-11',
+      updates: weekly,
+      sales: [
+        { date: '2026-02-09', birds: 1_500, weightMilli: 3_000_000 },
+        { date: '2026-02-10', birds: 1_400, weightMilli: 2_900_000 },
+      ],
+      feedIssuedMilli: 10_500_000,
+    });
+    expect(batchFigures(closed, '2026-04-01')).toMatchObject({
+      // 1 January → 11 February: 41 days, however long ago that was.
+      age: 41,
+      daysRemaining: 0,
+      endedOn: '2026-02-11',
+      birds: { placed: 3_000, dead: 70, sold: 2_900, missing: 30, alive: 0 },
+      liveWeightMilli: 5_900_000,
+      // 10,500 kg issued ÷ 5,900 kg sold = 1.77966 → 1.780.
+      fcr: 1.78,
+      // 1.77966 + (2.0 − 5,900 ÷ 2,900 = 2.03448) ÷ 4 = 1.77104 → 1.771.
+      correctedFcr: 1.771,
+      // 2,034.48 g ÷ 41 days = 49.62 → 49.6.
+      dailyGainG: 49.6,
+      // 97.667 % × 2.03448 kg × 100 ÷ (41 × 1.77966) = 272.3 → 272.
+      epef: 272,
+      health: 'settled',
+    });
+    // Sold out by its last deaths (no sale): the clock stops on that update's day.
+    const died = batch({
+      placed: 100,
+      status: 'sold-out',
+      updates: [
+        {
+          code: 'GU1',
+          date: '2026-01-08',
+          week: 1,
+          averageWeightG: 150,
+          mortality: 100,
+          feedMilli: 0,
+        },
+      ],
+    });
+    expect(batchFigures(died, '2026-03-01')).toMatchObject({
+      age: 7,
+      daysRemaining: 0,
+      endedOn: '2026-01-08',
+      birds: { placed: 100, dead: 100, sold: 0, missing: 0, alive: 0 },
+      fcr: null,
+      health: 'sold-out',
+    });
+  });
+
+  it('marks mortality above the standard: a week above its expected %, the total above the sum to date', () => {
+    // 1,000 placed. Week 1 (2 % expected): 20 dead, at it. Week 2 (1.5 %): 16 dead, above it;
+    // 36 in all, 3.6 % against 3.5 % expected by week 2. Week 3 (1 %): 80 dead, 8 %; 11.6 % in all.
+    const facts = batch({
+      updates: [
+        [1, 150, 20],
+        [2, 400, 16],
+        [3, 750, 80],
+      ].map(([week = 0, averageWeightG = 0, mortality = 0]) => ({
+        code: `GU${week}`,
+        date: `2026-01-${String(1 + 7 * week).padStart(2, '0')}`,
+        week,
+        averageWeightG,
+        mortality,
+        feedMilli: 0,
+      })),
+    });
+    expect(
+      weeksOf(facts).map((week) => [
+        week.week,
+        week.mortalityAboveStandard,
+        week.cumulativeMortalityPct,
+        week.cumulativeMortalityAboveStandard,
+      ]),
+    ).toEqual([
+      [1, false, 2, false],
+      [2, true, 3.6, true],
+      [3, true, 11.6, true],
+    ]);
+    expect(batchFigures(facts, '2026-01-23')).toMatchObject({
+      mortalityPct: 11.6,
+      // 2 + 1.5 + 1 = 4.5 % expected by week 3.
+      expectedMortalityPct: 4.5,
+      mortalityAboveStandard: true,
+    });
+    // A week without a standard is not held against one.
+    const week7 = weeksOf(
+      batch({
+        updates: [
+          {
+            code: 'GU7',
+            date: '2026-02-19',
+            week: 7,
+            averageWeightG: 2_000,
+            mortality: 9,
+            feedMilli: 0,
+          },
+        ],
+      }),
+    );
+    expect(week7[0]).toMatchObject({
+      mortalityAboveStandard: false,
+      cumulativeMortalityAboveStandard: false,
+    });
+  });
+
+  it("makes an open batch Needs Attention by the mortality alert's rule, on target or not; an ended batch shows its state", () => {
+    // Week 3 expects 1 %; the threshold 5 points: more than 6 % of 1,000 = 60 birds alarm.
+    const week3 = (mortality: number, status: BatchFacts['status'] = 'open') =>
+      batch({
+        status,
+        updates: [
+          {
+            code: 'GU3',
+            date: '2026-01-22',
+            week: 3,
+            averageWeightG: 760,
+            mortality,
+            feedMilli: 0,
+          },
+        ],
+      });
+    const alert = (mortality: number) =>
+      mortalityAlert(
+        { code: 'B001', farmName: 'Hillside Farm', placed: 1_000 },
+        { code: 'GU3', date: '2026-01-22', week: 3, mortality },
+        standards[2],
+        5,
+      );
+    expect(batchFigures(week3(60), '2026-01-23').health).toBe('on-track');
+    expect(alert(60)).toBeNull();
+    expect(batchFigures(week3(61), '2026-01-23').health).toBe('needs-attention');
+    expect(alert(61)).not.toBeNull();
+    // A spike in an earlier week keeps the batch Needs Attention while its alert stands.
+    const later = batch({
+      updates: [
+        {
+          code: 'GU3',
+          date: '2026-01-22',
+          week: 3,
+          averageWeightG: 760,
+          mortality: 61,
+          feedMilli: 0,
+        },
+        {
+          code: 'GU4',
+          date: '2026-01-29',
+          week: 4,
+          averageWeightG: 1_250,
+          mortality: 5,
+          feedMilli: 0,
+        },
+      ],
+    });
+    expect(batchFigures(later, '2026-01-30').health).toBe('needs-attention');
+    expect(batchFigures({ ...later, mortalityThresholdPct: 10 }, '2026-01-30').health).toBe(
+      'on-track',
+    );
+    expect(
+      (['sold-out', 'settled', 'void'] as const).map(
+        (status) => batchFigures(week3(61, status), '2026-01-23').health,
+      ),
+    ).toEqual(['sold-out', 'settled', 'cancelled']);
   });
 
   it('rounds half away from zero, once', () => {

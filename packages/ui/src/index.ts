@@ -1,3 +1,5 @@
+// Words for screen readers only (what a figure's colour says), from Radix like the components.
+export { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 export {
   AlertItem,
   type AlertItemProps,

@@ -2,10 +2,10 @@ import { type Alert, addDays, type Dashboard, type InventoryReport, today } from
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { batches, collections, documents, farms, paymentVouchers, traders } from '../db/schema.ts';
-import { listBatchSummary } from '../documents/batch/service.ts';
+import { listBatchFigures } from '../documents/batch/service.ts';
 import { alertOrder, lowStockAlert, mortalityAlert, paymentDueAlert } from '../growth/alerts.ts';
-import { batchFactsOf, growthStandardsOf, updatesOf } from '../growth/facts.ts';
-import { batchFigures, type StandardFacts } from '../growth/figures.ts';
+import { type BatchRules, growthStandardsOf, updatesOf } from '../growth/facts.ts';
+import type { StandardFacts } from '../growth/figures.ts';
 import { getSettings } from '../settings/service.ts';
 import { inventoryReport } from '../stock/inventory.ts';
 import { IN_TRANSIT } from '../stock/movements.ts';
@@ -24,9 +24,10 @@ export async function dashboard(db: Db): Promise<Dashboard> {
   const day = today();
   const [settings, standards] = await Promise.all([getSettings(db), growthStandardsOf(db)]);
   // The parts read apart from one another, each on its own connection of the pool.
+  const rules = { standards, mortalityThresholdPct: settings.mortalityThreshold };
   const [counts, recentBatches, mortality, inventory, payments] = await Promise.all([
     batchCounts(db),
-    recentBatchesOf(db, standards, day),
+    recentBatchesOf(db, rules),
     settings.mortalityAlerts ? mortalityAlerts(db, standards, settings.mortalityThreshold) : [],
     inventoryReport(db, {}),
     paymentsDue(db, settings, day),
@@ -61,26 +62,22 @@ async function batchCounts(db: Db) {
   return counts ?? { open: 0, soldOut: 0, farmers: 0 };
 }
 
-/** The latest batches with their age and whether their latest week is On Track. */
-async function recentBatchesOf(db: Db, standards: StandardFacts[], day: string) {
-  const recent = await listBatchSummary(db, ne(batches.status, 'void'), RECENT_BATCHES);
-  const facts = await batchFactsOf(db, recent, standards);
-  return recent.map((batch) => {
-    const batchFacts = facts.get(batch.code);
-    const figures = batchFacts ? batchFigures(batchFacts, day) : null;
-    return {
-      code: batch.code,
-      farmCode: batch.farmCode,
-      farmName: batch.farmName,
-      farmerName: batch.farmerName,
-      placementDate: batch.placementDate,
-      status: batch.status,
-      age: figures?.age ?? batch.age,
-      daysRemaining: figures?.daysRemaining ?? batch.daysRemaining,
-      health: figures?.health ?? 'on-track',
-      deviationPct: figures?.deviationPct ?? null,
-    };
-  });
+/** The latest batches with their age and where they stand (On Track, Needs Attention, ended). */
+async function recentBatchesOf(db: Db, rules: BatchRules) {
+  const recent = await listBatchFigures(db, ne(batches.status, 'void'), RECENT_BATCHES, rules);
+  return recent.map(({ summary, figures }) => ({
+    code: summary.code,
+    farmCode: summary.farmCode,
+    farmName: summary.farmName,
+    farmerName: summary.farmerName,
+    placementDate: summary.placementDate,
+    status: summary.status,
+    age: figures.age,
+    daysRemaining: figures.daysRemaining,
+    endedOn: figures.endedOn,
+    health: figures.health,
+    deviationPct: figures.deviationPct,
+  }));
 }
 
 /** Items below their reorder level in all godowns together (the inventory's Low Stock), once each. */

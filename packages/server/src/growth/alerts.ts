@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { alertNotices, outbox, users } from '../db/schema.ts';
-import type { StandardFacts, UpdateFacts } from './figures.ts';
+import { mortalityAlarm, type StandardFacts, type UpdateFacts } from './figures.ts';
 
 const count = (value: number) => value.toLocaleString('en-IN');
 const percent = (value: number, places: number) =>
@@ -19,9 +19,9 @@ const percent = (value: number, places: number) =>
 
 /**
  * The mortality alert of one week of a batch, or null: the week's deaths as a share of the birds
- * placed exceed the week's expected mortality by more than the threshold (percentage points). A
- * week without a standard is held against 0 % expected. Compared in whole tenths of a per cent
- * (deaths × 1000 against placed × (expected + threshold) × 10), never through a rounded share.
+ * placed exceed the week's expected mortality by more than the threshold (percentage points) —
+ * `mortalityAlarm`, the rule that also makes the batch Needs Attention. A week without a standard
+ * is held against 0 % expected.
  */
 export function mortalityAlert(
   batch: { code: string; farmName: string; placed: number },
@@ -29,9 +29,8 @@ export function mortalityAlert(
   standard: Pick<StandardFacts, 'expectedMortalityPct'> | undefined,
   thresholdPct: number,
 ): Alert | null {
+  if (!mortalityAlarm(batch.placed, update, standard, thresholdPct)) return null;
   const expected = standard?.expectedMortalityPct ?? 0;
-  const limitTenths = Math.round((expected + thresholdPct) * 10);
-  if (update.mortality * 1000 <= batch.placed * limitTenths) return null;
   const share = (update.mortality / batch.placed) * 100;
   return {
     id: `mortality:${batch.code}:${update.week}`,

@@ -9,12 +9,19 @@ import {
   items,
   sales,
 } from '../db/schema.ts';
+import { getSettings } from '../settings/service.ts';
 import type { BatchFacts, SaleFacts, StandardFacts, UpdateFacts } from './figures.ts';
 
 export type BatchRow = Pick<
   typeof batches.$inferSelect,
-  'code' | 'placementDate' | 'placed' | 'status'
+  'code' | 'placementDate' | 'placed' | 'status' | 'closedOn'
 >;
+
+/** What every batch is judged against: the growth standard and the Settings mortality threshold. */
+export interface BatchRules {
+  standards: StandardFacts[];
+  mortalityThresholdPct: number;
+}
 
 /** The growth standard, week by week. */
 export async function growthStandardsOf(db: Db): Promise<StandardFacts[]> {
@@ -108,21 +115,27 @@ function groupBy<Row extends { batchCode: string }>(rows: readonly Row[]) {
   return grouped;
 }
 
+/** The growth standard and the Settings mortality threshold. */
+export async function batchRulesOf(db: Db): Promise<BatchRules> {
+  const [standards, settings] = await Promise.all([growthStandardsOf(db), getSettings(db)]);
+  return { standards, mortalityThresholdPct: settings.mortalityThreshold };
+}
+
 /**
- * What the growth formulas need of each batch — its updates, sales, feed issued and the growth
- * standard — read in four queries however many batches there are.
+ * What the growth formulas need of each batch — its updates, sales, feed issued, the growth
+ * standard and the mortality threshold — read in a few queries however many batches there are.
  */
 export async function batchFactsOf(
   db: Db,
   rows: readonly BatchRow[],
-  standards?: StandardFacts[],
+  rules?: BatchRules,
 ): Promise<Map<string, BatchFacts>> {
   const codes = rows.map((row) => row.code);
-  const [updates, sold, feed, standard] = await Promise.all([
+  const [updates, sold, feed, { standards, mortalityThresholdPct }] = await Promise.all([
     updatesOf(db, codes),
     salesOf(db, codes),
     feedIssuedTo(db, codes),
-    standards ?? growthStandardsOf(db),
+    rules ?? batchRulesOf(db),
   ]);
   return new Map(
     rows.map((row) => [
@@ -131,10 +144,12 @@ export async function batchFactsOf(
         placementDate: row.placementDate,
         placed: row.placed,
         status: row.status,
+        closedOn: row.closedOn,
         updates: updates.get(row.code) ?? [],
         sales: sold.get(row.code) ?? [],
-        standards: standard,
+        standards,
         feedIssuedMilli: feed.get(row.code) ?? 0,
+        mortalityThresholdPct,
       },
     ]),
   );

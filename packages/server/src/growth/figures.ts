@@ -2,6 +2,7 @@ import {
   BATCH_CYCLE_DAYS,
   type BatchFigures,
   type BatchHealth,
+  type BatchStatus,
   DEVIATION_WARNING_PCT,
   daysBetween,
   type GrowthWeek,
@@ -11,7 +12,8 @@ import { type AnyColumn, sql } from 'drizzle-orm';
 
 /**
  * The formulas of a batch's growth and performance (domain.md "Growth and performance"), in one
- * place: the growth updates list, the Growth Report, the dashboard and the alerts all call these.
+ * place: the batches API, the growth updates list, the Growth Report, the dashboard, the alerts
+ * and the settlement all call these.
  * They are ratios of grams, kilograms and birds — never money — so they are worked in floating
  * point and rounded once, for showing, half away from zero.
  */
@@ -46,12 +48,16 @@ export interface SaleFacts {
 export interface BatchFacts {
   placementDate: string;
   placed: number;
-  status: 'open' | 'sold-out' | 'settled' | 'void';
+  status: BatchStatus;
+  /** The day it was closed by hand (its last birds missing), if it was. */
+  closedOn: string | null;
   updates: readonly UpdateFacts[];
   sales: readonly SaleFacts[];
   standards: readonly StandardFacts[];
   /** Feed issued to the batch (kg items of the feed category), kg thousandths. */
   feedIssuedMilli: number;
+  /** Settings: a week's deaths above its expected mortality by more than this (points) alarm. */
+  mortalityThresholdPct: number;
 }
 
 /** Rounds half away from zero to `places` decimals. */
@@ -78,9 +84,50 @@ export function performanceOf(actualG: number, targetG: number): Performance {
 export const performanceSql = (actualG: AnyColumn, targetG: AnyColumn) =>
   sql<Performance | null>`case when ${targetG} is null then null when ${actualG} >= ${targetG} then 'excellent' when 100 * (${actualG} - ${targetG}) >= ${DEVIATION_WARNING_PCT} * ${targetG} then 'good' else 'warning' end`;
 
-/** Needs Attention when the latest week is a warning (more than 3 % below its target). */
-export const healthOf = (latest: Performance | null): BatchHealth =>
-  latest === 'warning' ? 'needs-attention' : 'on-track';
+/**
+ * Deaths above `expectedPct` plus `marginPct` of the birds placed, compared in whole tenths of a per
+ * cent (deaths × 1000 against placed × (expected + margin) × 10), never through a rounded share.
+ */
+export const mortalityAbove = (
+  deaths: number,
+  placed: number,
+  expectedPct: number,
+  marginPct = 0,
+) => deaths * 1000 > placed * Math.round((expectedPct + marginPct) * 10);
+
+/**
+ * The mortality alarm of a week (domain.md "Alerts"): its deaths exceed the week's expected
+ * mortality by more than the Settings threshold; a week without a standard is held against 0 %.
+ * The dashboard's mortality alert and a batch's Needs Attention both ask this.
+ */
+export const mortalityAlarm = (
+  placed: number,
+  update: Pick<UpdateFacts, 'mortality'>,
+  standard: Pick<StandardFacts, 'expectedMortalityPct'> | undefined,
+  thresholdPct: number,
+) => mortalityAbove(update.mortality, placed, standard?.expectedMortalityPct ?? 0, thresholdPct);
+
+/**
+ * Where a batch stands (shared `batchHealths`): an open batch Needs Attention when its latest week
+ * is a warning (more than 3 % below its target) or a week raised the mortality alarm, else it is
+ * On Track; an ended batch shows its state.
+ */
+export function healthOf(
+  status: BatchStatus,
+  latest: Performance | null,
+  mortalityAlarmed: boolean,
+): BatchHealth {
+  switch (status) {
+    case 'open':
+      return latest === 'warning' || mortalityAlarmed ? 'needs-attention' : 'on-track';
+    case 'sold-out':
+      return 'sold-out';
+    case 'settled':
+      return 'settled';
+    case 'void':
+      return 'cancelled';
+  }
+}
 
 /** FCR: kilograms of feed ÷ kilograms of live weight; null without live weight. */
 export const fcrOf = (feedMilli: number, liveWeightMilli: number) =>
@@ -96,23 +143,74 @@ export function epefOf(liveabilityPct: number, averageWeightG: number, age: numb
   return (liveabilityPct * (averageWeightG / 1000) * 100) / (age * fcr);
 }
 
+/** What an ended flock is judged on: its birds, the live weight sold, the feed issued, its age. */
+export interface EndedFlock {
+  placed: number;
+  dead: number;
+  sold: number;
+  /** Live weight sold, kg thousandths. */
+  liveWeightMilli: number;
+  /** Feed issued, kg thousandths. */
+  feedMilli: number;
+  age: number;
+}
+
+/**
+ * The performance of a flock that has ended (and of a settlement): average weight of the birds
+ * sold, FCR = feed issued ÷ live weight sold, corrected FCR, and EPEF on the dead (birds missing
+ * are a shortage, not deaths) — rounded once, for showing. Ended batches' figures and the
+ * settlement both take them from here, so they cannot disagree.
+ */
+export function endedPerformance(flock: EndedFlock) {
+  const averageWeightG = flock.sold > 0 ? flock.liveWeightMilli / flock.sold : null;
+  const mortalityPct = flock.placed > 0 ? (flock.dead / flock.placed) * 100 : 0;
+  const fcr = fcrOf(flock.feedMilli, flock.liveWeightMilli);
+  const epef =
+    fcr !== null && averageWeightG !== null
+      ? epefOf(100 - mortalityPct, averageWeightG, flock.age, fcr)
+      : null;
+  return {
+    averageWeightG,
+    mortalityPct,
+    fcr: fcr === null ? null : round(fcr, 3),
+    correctedFcr:
+      fcr === null || averageWeightG === null
+        ? null
+        : round(correctedFcrOf(fcr, averageWeightG), 3),
+    epef: epef === null ? null : Math.round(epef),
+  };
+}
+
 const byWeek = <T extends { week: number }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => a.week - b.week);
 
-/** Each standing update in week order with its report row and its unrounded FCR. */
+const sum = <T>(rows: readonly T[], of: (row: T) => number) =>
+  rows.reduce((total, row) => total + of(row), 0);
+
+/**
+ * Each standing update in week order with its report row, its unrounded FCR, the live weight that
+ * FCR divides, the standard's expected mortality summed to its week (%, null when the week has no
+ * standard), and whether its deaths raised the mortality alarm.
+ */
 function walk(batch: BatchFacts) {
   const standards = new Map(batch.standards.map((standard) => [standard.week, standard]));
+  const expectedTenths = (week: number) =>
+    sum(
+      batch.standards.filter((standard) => standard.week <= week),
+      (standard) => Math.round(standard.expectedMortalityPct * 10),
+    );
   let dead = 0;
   let feed = 0;
   return byWeek(batch.updates).map((update) => {
     dead += update.mortality;
     feed += update.feedMilli;
     const sold = batch.sales.filter((sale) => sale.date <= update.date);
-    const soldBirds = sold.reduce((sum, sale) => sum + sale.birds, 0);
-    const soldWeight = sold.reduce((sum, sale) => sum + sale.weightMilli, 0);
+    const soldBirds = sum(sold, (sale) => sale.birds);
     const alive = Math.max(0, batch.placed - dead - soldBirds);
-    const fcr = fcrOf(feed, soldWeight + alive * update.averageWeightG);
+    const liveWeightMilli = sum(sold, (sale) => sale.weightMilli) + alive * update.averageWeightG;
+    const fcr = fcrOf(feed, liveWeightMilli);
     const standard = standards.get(update.week);
+    const cumulativeExpected = standard ? expectedTenths(update.week) / 10 : null;
     const row: GrowthWeek = {
       code: update.code,
       week: update.week,
@@ -127,13 +225,19 @@ function walk(batch: BatchFacts) {
       mortality: update.mortality,
       mortalityPct: round((update.mortality / batch.placed) * 100, 2),
       expectedMortalityPct: standard?.expectedMortalityPct ?? null,
+      mortalityAboveStandard: standard
+        ? mortalityAbove(update.mortality, batch.placed, standard.expectedMortalityPct)
+        : false,
       cumulativeMortality: dead,
       cumulativeMortalityPct: round((dead / batch.placed) * 100, 2),
+      cumulativeMortalityAboveStandard:
+        cumulativeExpected !== null && mortalityAbove(dead, batch.placed, cumulativeExpected),
       feedMilli: update.feedMilli,
       cumulativeFeedMilli: feed,
       fcr: fcr === null ? null : round(fcr, 3),
     };
-    return { row, fcr };
+    const alarmed = mortalityAlarm(batch.placed, update, standard, batch.mortalityThresholdPct);
+    return { row, fcr, liveWeightMilli, cumulativeExpected, alarmed };
   });
 }
 
@@ -145,44 +249,105 @@ function walk(batch: BatchFacts) {
 export const weeksOf = (batch: BatchFacts): GrowthWeek[] => walk(batch).map((week) => week.row);
 
 /**
- * A batch's figures on `today`: age (frozen on the day of its last sale once it is sold out),
- * birds, mortality and liveability, and — from its latest update — weight, deviation, FCR,
- * corrected FCR, daily gain and EPEF, and whether it is On Track. Corrected FCR and EPEF are
- * worked from the unrounded FCR and rounded once.
+ * The day a batch ended — its last sale, its last deaths or its closing by hand, whichever came
+ * last (its placement if none) — or null while it is open.
+ */
+function endedOn(batch: BatchFacts): string | null {
+  if (batch.status === 'open') return null;
+  // ISO days sort as they fall.
+  const days = [
+    ...batch.sales.map((sale) => sale.date),
+    ...batch.updates.map((update) => update.date),
+    ...(batch.closedOn ? [batch.closedOn] : []),
+  ].sort();
+  return days.at(-1) ?? batch.placementDate;
+}
+
+/**
+ * A batch's figures on `today` — the one place they are worked out. Its age runs to today while it
+ * is open and stops on the day it ended; its days remaining are 45 − age while open, none after.
+ * Birds: alive = placed − dead − sold while open; once ended none are alive, and those not dead
+ * or sold are missing (closed by hand). Mortality and, from its latest update, weight and
+ * deviation; FCR, corrected FCR, daily gain and EPEF of the latest update while open (feed eaten ÷
+ * live weight that day), of the birds sold once ended (`endedPerformance`, as the settlement).
+ * Where it stands: `healthOf`.
  */
 export function batchFigures(batch: BatchFacts, today: string): BatchFigures {
-  const lastSale = batch.sales.reduce<string | null>(
-    (last, sale) => (last === null || sale.date > last ? sale.date : last),
-    null,
-  );
-  const endDay = batch.status === 'open' || lastSale === null ? today : lastSale;
-  const age = Math.max(0, daysBetween(batch.placementDate, endDay));
-  const dead = batch.updates.reduce((sum, update) => sum + update.mortality, 0);
-  const sold = batch.sales.reduce((sum, sale) => sum + sale.birds, 0);
-  const mortality = (dead / batch.placed) * 100;
-  const latest = walk(batch).at(-1);
+  const weeks = walk(batch);
+  const latest = weeks.at(-1);
   const week = latest?.row;
-  const fcr = latest?.fcr ?? null;
-  const liveability = week ? 100 - (week.cumulativeMortality / batch.placed) * 100 : null;
-  const epef =
-    week && fcr !== null && liveability !== null
-      ? epefOf(liveability, week.averageWeightG, week.age, fcr)
-      : null;
-  return {
+  const ended = endedOn(batch);
+  const age = Math.max(0, daysBetween(batch.placementDate, ended ?? today));
+  const dead = sum(batch.updates, (update) => update.mortality);
+  const sold = sum(batch.sales, (sale) => sale.birds);
+  const left = batch.placed - dead - sold;
+  const mortality = (dead / batch.placed) * 100;
+  const health = healthOf(
+    batch.status,
+    week?.performance ?? null,
+    weeks.some((each) => each.alarmed),
+  );
+  const common = {
     age,
-    daysRemaining: Math.max(0, BATCH_CYCLE_DAYS - age),
-    birds: { placed: batch.placed, dead, sold, alive: batch.placed - dead - sold },
+    endedOn: ended,
+    birds: {
+      placed: batch.placed,
+      dead,
+      sold,
+      missing: batch.closedOn !== null && ended !== null ? Math.max(0, left) : 0,
+      alive: batch.status === 'open' ? left : 0,
+    },
     mortalityPct: round(mortality, 2),
+    expectedMortalityPct: latest?.cumulativeExpected ?? null,
+    mortalityAboveStandard: week?.cumulativeMortalityAboveStandard ?? false,
     liveabilityPct: round(100 - mortality, 2),
     latestWeek: week?.week ?? null,
     latestWeightG: week?.averageWeightG ?? null,
     deviationPct: week?.deviationPct ?? null,
-    feedMilli: batch.updates.reduce((sum, update) => sum + update.feedMilli, 0),
+    feedMilli: sum(batch.updates, (update) => update.feedMilli),
     feedIssuedMilli: batch.feedIssuedMilli,
+    health,
+  };
+  if (ended !== null) {
+    const liveWeightMilli = sum(batch.sales, (sale) => sale.weightMilli);
+    const performance = endedPerformance({
+      placed: batch.placed,
+      dead,
+      sold,
+      liveWeightMilli,
+      feedMilli: batch.feedIssuedMilli,
+      age,
+    });
+    return {
+      ...common,
+      daysRemaining: 0,
+      liveWeightMilli,
+      fcr: performance.fcr,
+      correctedFcr: performance.correctedFcr,
+      dailyGainG:
+        performance.averageWeightG !== null && age > 0
+          ? round(performance.averageWeightG / age, 1)
+          : null,
+      epef: performance.epef,
+    };
+  }
+  const fcr = latest?.fcr ?? null;
+  const epef =
+    week && fcr !== null
+      ? epefOf(
+          100 - (week.cumulativeMortality / batch.placed) * 100,
+          week.averageWeightG,
+          week.age,
+          fcr,
+        )
+      : null;
+  return {
+    ...common,
+    daysRemaining: Math.max(0, BATCH_CYCLE_DAYS - age),
+    liveWeightMilli: latest?.liveWeightMilli ?? 0,
     fcr: week?.fcr ?? null,
     correctedFcr: week && fcr !== null ? round(correctedFcrOf(fcr, week.averageWeightG), 3) : null,
     dailyGainG: week && week.age > 0 ? round(week.averageWeightG / week.age, 1) : null,
     epef: epef === null ? null : Math.round(epef),
-    health: healthOf(week?.performance ?? null),
   };
 }

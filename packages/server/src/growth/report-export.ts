@@ -1,4 +1,4 @@
-import { type GrowthReport, type GrowthReportQuery, today } from '@pfm/shared';
+import { batchHealthText, type GrowthReport, type GrowthReportQuery, today } from '@pfm/shared';
 import type { Db } from '../db/database.ts';
 import type {
   ExportChart,
@@ -13,10 +13,13 @@ import { growthReport } from './report.ts';
 /** The screen's words (packages/app/src/features/reports/growth). */
 export const GROWTH_TITLE = 'Growth Report';
 export const GROWTH_NOTE =
-  'Deviation = (average weight − target) ÷ target × 100; below −3% the batch Needs Attention. ' +
-  'Mortality % is of the birds placed. FCR = feed eaten so far ÷ live weight that day (birds ' +
-  'sold and alive). Age and mortality in the figures are the batch’s to date; weight and ' +
-  'deviation are those of the last week shown. A blank standard: the week has no growth standard.';
+  'Deviation = (average weight − target) ÷ target × 100; below −3% the batch Needs Attention, ' +
+  'as it does when a week’s mortality exceeds its expected mortality by more than the Settings ' +
+  'threshold. Mortality % is of the birds placed. FCR = feed eaten so far ÷ live weight that day ' +
+  '(birds sold and alive); once the batch has ended, feed issued ÷ live weight sold, as in its ' +
+  'settlement. Age and mortality in the figures are the batch’s to date (age stops the day it ' +
+  'ended); weight and deviation are those of the last week shown. A blank standard: the week has ' +
+  'no growth standard.';
 
 /** The four tiles of the screen: age and mortality to date, weight and deviation of the last week. */
 function tiles(report: GrowthReport): ExportPairs {
@@ -51,15 +54,14 @@ function batchFigures(report: GrowthReport): ExportPairs {
     kind: 'pairs',
     title: 'Batch to date',
     pairs: [
-      {
-        label: 'Status',
-        value: figures.health === 'on-track' ? 'On Track' : 'Needs Attention',
-        kind: 'text',
-      },
+      { label: 'Status', value: batchHealthText[figures.health], kind: 'text' },
       { label: 'Farmer', value: `${batch.farmerName} (${batch.farmerCode})`, kind: 'text' },
       { label: 'Placed', value: batch.placementDate, kind: 'date' },
       { label: 'Birds placed', value: batch.placed, kind: 'integer' },
       { label: 'Birds alive', value: figures.birds.alive, kind: 'integer' },
+      ...(figures.birds.missing > 0
+        ? [{ label: 'Birds missing', value: figures.birds.missing, kind: 'integer' } as const]
+        : []),
       { label: 'Daily gain', value: figures.dailyGainG, kind: 'decimal', digits: 1, unit: 'g/day' },
       { label: 'FCR', value: figures.fcr, kind: 'decimal', digits: 3 },
       { label: 'Corrected FCR', value: figures.correctedFcr, kind: 'decimal', digits: 3 },

@@ -10,13 +10,13 @@ import {
   type SettlementBreakdown,
   type SettlementLine,
 } from '@pfm/shared';
-import { correctedFcrOf, epefOf, fcrOf, round } from '../growth/figures.ts';
+import { endedPerformance, round } from '../growth/figures.ts';
 
 /**
  * A batch's farmer settlement under a scheme (domain.md "Farmer settlement"), worked in integer
  * paise. Rounding is stated once: every line is rounded at its end, half away from zero; the
- * totals are sums of rounded lines. The growth figures (FCR, corrected FCR, EPEF) come from
- * growth/figures.ts, with the settlement's FCR taken on feed issued ÷ live weight sold.
+ * totals are sums of rounded lines. The growth figures (FCR, corrected FCR, EPEF) are those of the
+ * ended batch, from growth/figures.ts (`endedPerformance`): feed issued ÷ live weight sold.
  */
 
 /** One issue of an item to the batch: its quantity, the rate it was charged at, and its amount. */
@@ -175,7 +175,15 @@ export function computeSettlement(
   const mortalityBelowAllowance =
     batch.placed > 0 &&
     big(batch.dead) * 10_000n < big(terms.mortalityAllowanceBp) * big(batch.placed);
-  const mortalityPct = batch.placed > 0 ? (batch.dead / batch.placed) * 100 : 0;
+  const performance = endedPerformance({
+    placed: batch.placed,
+    dead: batch.dead,
+    sold: batch.sold,
+    liveWeightMilli: weight,
+    feedMilli: batch.feedMilli,
+    age: batch.age,
+  });
+  const { mortalityPct, fcr } = performance;
   if (terms.mortalityIncentivePaise > 0) {
     earnings.push({
       key: 'mortality-incentive',
@@ -223,7 +231,6 @@ export function computeSettlement(
     (input) => input.category === 'feed' && input.unit === 'kg',
   );
   const feedAmount = feedLines.reduce((sum, input) => sum + input.amountPaise, 0);
-  const fcr = fcrOf(batch.feedMilli, weight);
   // Feed beyond the maximum FCR, kg thousandths × 1000: feed × 1000 − max FCR (thousandths) × kg sold.
   const excessFeed = big(batch.feedMilli) * 1000n - big(terms.maxFcrMilli) * big(weight);
   const penalty =
@@ -248,13 +255,6 @@ export function computeSettlement(
   });
   const netPayablePaise = taxable - deductions.reduce((sum, line) => sum + line.amountPaise, 0);
 
-  // Performance, by the growth formulas.
-  const averageWeightG = batch.sold > 0 ? weight / batch.sold : null;
-  const epef =
-    fcr !== null && averageWeightG !== null
-      ? epefOf(100 - mortalityPct, averageWeightG, batch.age, fcr)
-      : null;
-  const epefRounded = epef === null ? null : Math.round(epef);
   return {
     batchCode: batch.batchCode,
     farmerCode: batch.farmerCode,
@@ -277,14 +277,12 @@ export function computeSettlement(
     performance: {
       age: batch.age,
       mortalityPct: round(mortalityPct, 2),
-      averageWeightKg: averageWeightG === null ? null : round(averageWeightG / 1000, 3),
-      fcr: fcr === null ? null : round(fcr, 3),
-      correctedFcr:
-        fcr === null || averageWeightG === null
-          ? null
-          : round(correctedFcrOf(fcr, averageWeightG), 3),
-      epef: epefRounded,
-      grade: epefGrade(epefRounded),
+      averageWeightKg:
+        performance.averageWeightG === null ? null : round(performance.averageWeightG / 1000, 3),
+      fcr,
+      correctedFcr: performance.correctedFcr,
+      epef: performance.epef,
+      grade: epefGrade(performance.epef),
     },
   };
 }

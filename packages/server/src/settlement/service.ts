@@ -1,7 +1,6 @@
 import {
   type CloseBatchInput,
   dayMonthYear,
-  daysBetween,
   epefGrade,
   type FinaliseInput,
   formatNumber,
@@ -30,8 +29,8 @@ import {
 } from '../db/schema.ts';
 import { assertNotFuture, fieldError, trailOf } from '../documents/common.ts';
 import { AppError } from '../domain/errors.ts';
-import { feedIssuedTo, updatesOf } from '../growth/facts.ts';
-import { fcrOf, round } from '../growth/figures.ts';
+import { type BatchRules, batchFactsOf, batchRulesOf } from '../growth/facts.ts';
+import { batchFigures, fcrOf, round } from '../growth/figures.ts';
 import { cancelDocument, type LedgerEntry, postDocument } from '../ledger/posting.ts';
 import {
   computeSettlement,
@@ -40,8 +39,6 @@ import {
   type SettlementFacts,
 } from './compute.ts';
 import { schemeFor } from './schemes.ts';
-
-type BatchRow = typeof batches.$inferSelect;
 
 const count = (value: number) => formatNumber(value, 0);
 
@@ -117,39 +114,45 @@ async function inputsOf(db: Db, code: string): Promise<InputFacts[]> {
   return [...inputs.values()].sort((a, b) => categoryOrder[a.category] - categoryOrder[b.category]);
 }
 
-/** The last day anything happened to the batch: its last sale, or the day it was closed by hand. */
-const endOf = (batch: BatchRow, lastSale: string | null) =>
-  [lastSale, batch.closedOn]
-    .filter((day): day is string => day !== null)
-    .sort()
-    .at(-1) ?? null;
-
-/** Everything the settlement of a batch is computed from, read from its documents. */
-async function settlementFacts(db: Db, row: Awaited<ReturnType<typeof batchOf>>) {
+/**
+ * Everything the settlement of a batch is computed from: its figures (`batchFigures`, the ones every
+ * screen shows — birds, age to the day it ended, live weight sold, feed issued), its revenue and its
+ * inputs. An open batch is previewed as if it were closed by hand today. `end` is the day the batch
+ * ended (null while open).
+ */
+async function settlementFacts(
+  db: Db,
+  row: Awaited<ReturnType<typeof batchOf>>,
+  rules?: BatchRules,
+) {
   const { batch } = row;
-  const [sold, inputs, updates, feed] = await Promise.all([
+  const day = today();
+  const [sold, inputs, facts] = await Promise.all([
     salesTotals(db, batch.code),
     inputsOf(db, batch.code),
-    updatesOf(db, [batch.code]),
-    feedIssuedTo(db, [batch.code]),
+    batchFactsOf(db, [batch], rules),
   ]);
-  const dead = (updates.get(batch.code) ?? []).reduce((sum, update) => sum + update.mortality, 0);
-  const end = endOf(batch, sold.lastDate) ?? today();
-  const facts: SettlementFacts = {
+  const batchFacts = facts.get(batch.code);
+  if (!batchFacts) throw new AppError('not_found', 'There is no such batch.');
+  const figures = batchFigures(
+    batch.status === 'open' ? { ...batchFacts, status: 'sold-out', closedOn: day } : batchFacts,
+    day,
+  );
+  const settled: SettlementFacts = {
     batchCode: batch.code,
     farmerCode: row.farmerCode,
     farmerName: row.farmerName,
     farmCode: batch.farmCode,
-    placed: batch.placed,
-    dead,
-    sold: sold.birds,
-    liveWeightMilli: sold.weightMilli,
+    placed: figures.birds.placed,
+    dead: figures.birds.dead,
+    sold: figures.birds.sold,
+    liveWeightMilli: figures.liveWeightMilli,
     saleRevenuePaise: sold.amountPaise,
-    age: Math.max(0, daysBetween(batch.placementDate, end)),
+    age: figures.age,
     inputs,
-    feedMilli: feed.get(batch.code) ?? 0,
+    feedMilli: figures.feedIssuedMilli,
   };
-  return { facts, end: endOf(batch, sold.lastDate) };
+  return { facts: settled, end: batch.status === 'open' ? null : figures.endedOn };
 }
 
 /** The standing settlement of a batch, if it is settled. */
@@ -392,6 +395,7 @@ export async function settlementReport(
     .orderBy(sql`length(${batches.code}) desc`, sql`${batches.code} desc`)
     .limit(REPORT_LIMIT);
   const list: SettlementBatch[] = [];
+  const rules = await batchRulesOf(db);
   for (const { code } of rows) {
     const row = await batchOf(db, code);
     const standing =
@@ -399,7 +403,7 @@ export async function settlementReport(
     const breakdown = standing
       ? settlementBreakdownSchema.parse(standing.settlement.breakdown)
       : computeSettlement(
-          (await settlementFacts(db, row)).facts,
+          (await settlementFacts(db, row, rules)).facts,
           await schemeFor(db, row.farmerCode, row.batch.placementDate),
         );
     list.push({

@@ -106,7 +106,7 @@ describe.each(testDatabases)(
         createdBy: 'ravi',
         postings: { stock: [], ledger: [] },
       });
-      expect(await birds()).toEqual({ placed: 3_000, dead: 30, sold: 0, alive: 2_970 });
+      expect(await birds()).toEqual({ placed: 3_000, dead: 30, sold: 0, missing: 0, alive: 2_970 });
     });
 
     it('refuses a bad week, a second update of a week, too many deaths or too much feed, changing nothing', async () => {
@@ -365,6 +365,27 @@ describe.each(testDatabases)(
       expect(after).toHaveLength(1);
     });
 
+    it('shows the batch of a mortality alert as Needs Attention, its week above the standard, never On Track', async () => {
+      // B002's week 1 is on its target weight (150 g) but 150 of 2,000 died: 7.5 % against 2 %.
+      const board = await dashboard();
+      expect(board.alerts.map((alert: { id: string }) => alert.id)).toContain('mortality:B002:1');
+      const b002 = board.recentBatches.find((batch: { code: string }) => batch.code === 'B002');
+      expect(b002).toMatchObject({ health: 'needs-attention', deviationPct: 0 });
+      const report = (await d.get('/api/reports/growth?batch=B002')).json();
+      expect(report.figures).toMatchObject({
+        health: 'needs-attention',
+        mortalityPct: 7.5,
+        expectedMortalityPct: 2,
+        mortalityAboveStandard: true,
+      });
+      expect(report.weeks[0]).toMatchObject({
+        mortalityPct: 7.5,
+        expectedMortalityPct: 2,
+        mortalityAboveStandard: true,
+        cumulativeMortalityAboveStandard: true,
+      });
+    });
+
     it('turns mortality and low-stock alerts off with their switches, and calls pending payments due', async () => {
       await saveSettings({ mortalityAlerts: false, lowStockAlerts: false, paymentDueDays: 3 });
       expect((await dashboard()).alerts).toEqual([]);
@@ -414,7 +435,12 @@ describe.each(testDatabases)(
         201,
       );
       expect((await d.get('/api/batches/B002')).json().status).toBe('sold-out');
-      expect((await dashboard()).pendingSettlements).toBe(1);
+      const board = await dashboard();
+      expect(board.pendingSettlements).toBe(1);
+      // Its state instead of On Track or Needs Attention; no days left of its cycle.
+      expect(
+        board.recentBatches.find((batch: { code: string }) => batch.code === 'B002'),
+      ).toMatchObject({ health: 'sold-out', age: 10, daysRemaining: 0, endedOn: daysAgo(0) });
       const refused = await update({ batchCode: 'B002', date: daysAgo(0), week: 3, mortality: 0 });
       expectStatus(refused, 409);
       expect(fieldOf(refused, 'batchCode')).toBe(

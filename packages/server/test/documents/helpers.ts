@@ -44,7 +44,25 @@ export async function startDocumentsApp(kind: TestDatabase) {
   const ledger = async (type: string, code: string, query = '') =>
     (await get(`/api/ledger/${type}/${code}${query}`)).json() as Statement;
 
-  return { t, admin, staff, create, get, cancel, available, ledger };
+  /** Buys each item (kg or pieces, rate in paise) from S001 into G001 on `date`. */
+  const stock = async (date: string, lines: readonly (readonly [string, number, number])[]) => {
+    for (const [itemCode, quantity, ratePaise] of lines) {
+      expectStatus(
+        await create('/api/purchases', {
+          date,
+          supplierCode: 'S001',
+          itemCode,
+          quantityMilli: kg(quantity),
+          ratePaise,
+          godownCode: 'G001',
+          invoiceNumber: '',
+        }),
+        201,
+      );
+    }
+  };
+
+  return { t, admin, staff, create, get, cancel, available, ledger, stock };
 }
 
 export type DocumentsApp = Awaited<ReturnType<typeof startDocumentsApp>>;

@@ -100,7 +100,13 @@ describe.each(testDatabases)('sales, vouchers and collections on $kind', (kind) 
       outstandingPaise: 1_600 * 11_850,
       createdBy: 'ravi',
     });
-    expect(await birds()).toEqual({ placed: 3_000, dead: 0, sold: 1_000, alive: 2_000 });
+    expect(await birds()).toEqual({
+      placed: 3_000,
+      dead: 0,
+      sold: 1_000,
+      missing: 0,
+      alive: 2_000,
+    });
     const trader = await d.ledger('trader', 'T001');
     expect(trader.closingBalancePaise).toBe(1_600 * 11_850);
     expect(trader.rows[0]?.particular).toBe(

@@ -9,7 +9,7 @@ import {
   documentTrailSchema,
   postingsSchema,
 } from './common.ts';
-import { batchStatuses, batchSummarySchema } from './issue.ts';
+import { batchBirdsSchema, batchStatuses, batchSummarySchema } from './issue.ts';
 import { MAX_BIRDS } from './sale.ts';
 
 /** Days in a week of a batch's life: days 1–7 of age are week 1, days 8–14 week 2… */
@@ -92,9 +92,30 @@ export type GrowthUpdateInput = z.input<typeof growthUpdateInput>;
 export const performances = ['excellent', 'good', 'warning'] as const;
 export type Performance = (typeof performances)[number];
 
-/** A batch is On Track unless its latest week is more than 3 % below the standard. */
-export const batchHealths = ['on-track', 'needs-attention'] as const;
+/**
+ * Where a batch stands, as its status badge shows it. An open batch Needs Attention when its latest
+ * week is more than 3 % below the standard's target, or when a week's deaths exceed that week's
+ * expected mortality by more than the Settings threshold (the mortality alert's rule); otherwise
+ * it is On Track. A batch that has ended shows its state: sold out, settled, or cancelled (its
+ * chick issue was cancelled).
+ */
+export const batchHealths = [
+  'on-track',
+  'needs-attention',
+  'sold-out',
+  'settled',
+  'cancelled',
+] as const;
 export type BatchHealth = (typeof batchHealths)[number];
+
+/** The words of each (the specification's "On Track" and "Needs Attention", then the states). */
+export const batchHealthText: Record<BatchHealth, string> = {
+  'on-track': 'On Track',
+  'needs-attention': 'Needs Attention',
+  'sold-out': 'Sold Out',
+  settled: 'Settled',
+  cancelled: 'Cancelled',
+};
 
 export const growthUpdateSchema = z.object({
   code: z.string(),
@@ -136,23 +157,26 @@ export const growthUpdateListQuery = documentListQuery(growthUpdateSorts, growth
 export type GrowthUpdateListQuery = z.infer<typeof growthUpdateListQuery>;
 
 /**
- * A batch's figures as of today (or the day it was sold out): computed once, on the server, from
- * its placement, its growth updates and its sales. Ratios are rounded for showing: percentages
- * and FCR to 2 and 3 decimals, EPEF and daily gain as stated.
+ * A batch's figures as of today, or as of the day it ended (its last sale, its last deaths, or its
+ * closing by hand): computed once, on the server, from its placement, its growth updates, its
+ * sales and its feed issued — the batches API, the Growth Report, the dashboard and the
+ * settlement all read them. Ratios are rounded for showing: percentages and FCR to 2 and 3
+ * decimals, EPEF and daily gain as stated.
  */
 export const batchFiguresSchema = z.object({
-  /** Days since placement (placement day = 0), up to today or the day the batch sold out. */
+  /** Days since placement (placement day = 0), up to today or the day the batch ended. */
   age: z.number().int(),
-  /** 45 − age, never below 0. */
+  /** 45 − age while open, never below 0; 0 once the batch has ended. */
   daysRemaining: z.number().int(),
-  birds: z.object({
-    placed: z.number().int(),
-    dead: z.number().int(),
-    sold: z.number().int(),
-    alive: z.number().int(),
-  }),
+  /** The day the batch ended (sold out, closed by hand); null while it is open. */
+  endedOn: z.string().nullable(),
+  birds: batchBirdsSchema,
   /** Cumulative deaths ÷ placed × 100 (2 decimals). */
   mortalityPct: z.number(),
+  /** The growth standard's expected mortality summed to the latest week (%), null without one. */
+  expectedMortalityPct: z.number().nullable(),
+  /** Cumulative mortality is above `expectedMortalityPct`. */
+  mortalityAboveStandard: z.boolean(),
   /** 100 − mortality %. */
   liveabilityPct: z.number(),
   /** The latest update's week, weight and age; null before the first update. */
@@ -164,11 +188,19 @@ export const batchFiguresSchema = z.object({
   feedMilli: z.number().int(),
   /** Feed issued to the batch (kg thousandths), of which `feedMilli` has been consumed. */
   feedIssuedMilli: z.number().int(),
-  /** kg of feed ÷ kg of live weight (sold + alive × latest weight), 3 decimals. */
+  /**
+   * Live weight produced (kg thousandths), the FCR's divisor: while open, sold by the latest
+   * update's day + birds alive that day × its weight; once ended, the live weight sold.
+   */
+  liveWeightMilli: z.number().int(),
+  /**
+   * kg of feed ÷ kg of live weight, 3 decimals: feed eaten so far (the updates) while open; once
+   * ended, feed issued ÷ live weight sold, as the settlement takes it.
+   */
   fcr: z.number().nullable(),
-  /** FCR + (2.0 − average kg) ÷ 4, 3 decimals. */
+  /** FCR + (2.0 − average kg) ÷ 4, 3 decimals (the latest week's weight, or the birds sold's). */
   correctedFcr: z.number().nullable(),
-  /** Latest average weight ÷ age at that update, g a day, 1 decimal. */
+  /** Average weight ÷ age (the latest update's while open, the birds sold's once ended), g a day. */
   dailyGainG: z.number().nullable(),
   /** Liveability % × average kg × 100 ÷ (age × FCR), whole. */
   epef: z.number().int().nullable(),
@@ -193,8 +225,12 @@ export const growthWeekSchema = z.object({
   /** The week's deaths ÷ placed × 100 (2 decimals). */
   mortalityPct: z.number(),
   expectedMortalityPct: z.number().nullable(),
+  /** The week's deaths are above its expected mortality (false for a week without a standard). */
+  mortalityAboveStandard: z.boolean(),
   cumulativeMortality: z.number().int(),
   cumulativeMortalityPct: z.number(),
+  /** Cumulative mortality above the expected mortality summed to this week (which has a standard). */
+  cumulativeMortalityAboveStandard: z.boolean(),
   feedMilli: z.number().int(),
   cumulativeFeedMilli: z.number().int(),
   /** Cumulative feed ÷ live weight on that day (sold so far + alive × that week's weight). */
@@ -282,6 +318,7 @@ export const recentBatchSchema = z.object({
   status: z.enum(batchStatuses),
   age: z.number().int(),
   daysRemaining: z.number().int(),
+  endedOn: z.string().nullable(),
   health: z.enum(batchHealths),
   deviationPct: z.number().nullable(),
 });

@@ -80,22 +80,30 @@ export const batchSummarySchema = z.object({
   farmerName: z.string(),
   placementDate: z.string(),
   placed: z.number(),
-  /** Days since placement (placement day = 0). */
+  /** Days since placement (placement day = 0), to today or the day the batch ended. */
   age: z.number().int(),
+  /** 45 − age while open (never below 0); 0 once the batch has ended. */
   daysRemaining: z.number().int(),
   status: z.enum(batchStatuses),
 });
 export type BatchSummary = z.infer<typeof batchSummarySchema>;
 
+/**
+ * A batch's birds: placed, dead (growth updates), sold (posted sales), missing when it was closed
+ * by hand, and alive = placed − dead − sold while it is open (none once it has ended).
+ */
+export const batchBirdsSchema = z.object({
+  placed: z.number().int(),
+  dead: z.number().int(),
+  sold: z.number().int(),
+  missing: z.number().int(),
+  alive: z.number().int(),
+});
+export type BatchBirds = z.infer<typeof batchBirdsSchema>;
+
 /** A batch (flock) as its read endpoint answers, with the inputs issued so far. */
 export const batchSchema = batchSummarySchema.extend({
-  /** Placed, dead (growth updates), sold (posted sales) and alive today. */
-  birds: z.object({
-    placed: z.number(),
-    dead: z.number(),
-    sold: z.number(),
-    alive: z.number(),
-  }),
+  birds: batchBirdsSchema,
   /** Inputs issued so far (cancelled issues left out), by item. */
   inputs: z.array(
     z.object({

@@ -41,12 +41,16 @@ describe('a batch on Recent Batches', () => {
     expect(batchAge({ age: 0 })).toBe('Age 0 days');
   });
 
-  it('counts the days left while open, and says where it stands after', () => {
-    expect(batchProgress({ status: 'open', daysRemaining: 17 })).toBe('17 days remaining');
-    expect(batchProgress({ status: 'open', daysRemaining: 1 })).toBe('1 day remaining');
-    expect(batchProgress({ status: 'sold-out', daysRemaining: 0 })).toBe('Sold out');
-    expect(batchProgress({ status: 'settled', daysRemaining: 0 })).toBe('Settled');
-    expect(batchProgress({ status: 'void', daysRemaining: 45 })).toBe('Cancelled');
+  it('counts the days left while open, and gives the day it ended after', () => {
+    const day = (date: string) => date.split('-').reverse().join('/');
+    const open = { status: 'open', endedOn: null } as const;
+    expect(batchProgress({ ...open, daysRemaining: 17 }, day)).toBe('17 days remaining');
+    expect(batchProgress({ ...open, daysRemaining: 1 }, day)).toBe('1 day remaining');
+    for (const status of ['sold-out', 'settled'] as const) {
+      expect(batchProgress({ status, daysRemaining: 0, endedOn: '2026-11-07' }, day)).toBe(
+        'Ended 07/11/2026',
+      );
+    }
   });
 });
 

@@ -42,17 +42,14 @@ export function alertLink({ kind, code }: AlertSubject): AlertLink {
 export const batchAge = (batch: Pick<RecentBatch, 'age'>) =>
   `Age ${formatQuantity(batch.age, 'days')}`;
 
-/** How far a batch is through its cycle: days left while open, else where it stands. */
-export function batchProgress(batch: Pick<RecentBatch, 'status' | 'daysRemaining'>): string {
-  switch (batch.status) {
-    case 'open':
-      return `${formatQuantity(batch.daysRemaining, 'days')} remaining`;
-    case 'sold-out':
-      return 'Sold out';
-    case 'settled':
-      return 'Settled';
-    case 'void':
-      // The chick issue that opened it was cancelled.
-      return 'Cancelled';
-  }
+/**
+ * How far a batch is through its cycle: days left while open; once it has ended (its badge says
+ * how), the day it ended, as `formatDay` writes it.
+ */
+export function batchProgress(
+  batch: Pick<RecentBatch, 'status' | 'daysRemaining' | 'endedOn'>,
+  formatDay: (day: string) => string,
+): string {
+  if (batch.status === 'open') return `${formatQuantity(batch.daysRemaining, 'days')} remaining`;
+  return batch.endedOn === null ? 'Ended' : `Ended ${formatDay(batch.endedOn)}`;
 }

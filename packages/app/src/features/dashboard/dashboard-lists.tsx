@@ -5,6 +5,7 @@
 import { type Alert, formatDate, type RecentBatch } from '@pfm/shared';
 import { AlertItem, EmptyState, StatusBadge } from '@pfm/ui';
 import { BellOff, Egg } from 'lucide-react';
+import { batchBadge } from '../../lib/batch-status.ts';
 import { paths } from '../../paths.ts';
 import {
   alertLink,
@@ -27,10 +28,14 @@ import {
 
 export interface RecentBatchesProps {
   batches: readonly RecentBatch[];
+  display: DashboardDisplay;
 }
 
-/** The latest batches: code (to its Growth Report), farm and farmer, health, age and days left. */
-export function RecentBatches({ batches }: RecentBatchesProps) {
+/**
+ * The latest batches: code (to its Growth Report), farm and farmer, where it stands (On Track,
+ * Needs Attention, or its state once ended), age and days left (or the day it ended).
+ */
+export function RecentBatches({ batches, display }: RecentBatchesProps) {
   if (batches.length === 0) {
     return (
       <EmptyState
@@ -52,14 +57,14 @@ export function RecentBatches({ batches }: RecentBatchesProps) {
             >
               {batch.code}
             </BatchLink>
-            <StatusBadge status={batch.health === 'on-track' ? 'on-track' : 'batch-warning'} />
+            <StatusBadge status={batchBadge[batch.health]} />
           </BatchHead>
           <FarmLine>
             {batch.farmName} ({batch.farmCode}) · {batch.farmerName}
           </FarmLine>
           <BatchFacts>
             <span>{batchAge(batch)}</span>
-            <span>{batchProgress(batch)}</span>
+            <span>{batchProgress(batch, (day) => formatDate(day, display.dateFormat))}</span>
           </BatchFacts>
         </BatchRow>
       ))}

@@ -61,7 +61,7 @@ export function DashboardView({
             <Section id="recent-batches" title="Recent Batches">
               {shown ? (
                 <Suspense fallback={batchesSkeleton}>
-                  <RecentBatches batches={shown.recentBatches} />
+                  <RecentBatches batches={shown.recentBatches} display={display} />
                 </Suspense>
               ) : (
                 batchesSkeleton

@@ -38,7 +38,10 @@ const batchRow = (code: string) =>
 const severityOf = (item: HTMLElement) =>
   item.querySelector('[data-severity]')?.getAttribute('data-severity');
 
-/** A working business: four figures, batches in every state, an alert of each kind. */
+/**
+ * A working business: four figures, batches in every state (On Track, Needs Attention, Sold Out
+ * and Settled with the day each ended), an alert of each kind.
+ */
 export const Loaded: Story = {
   play: async ({ step }) => {
     await step('title and figures', async () => {
@@ -76,9 +79,16 @@ export const Loaded: Story = {
         'data-tone',
         'warning',
       );
-      await expect(batchRow('B003')).toHaveTextContent('Sold out');
-      await expect(batchRow('B003')).not.toHaveTextContent('remaining');
-      await expect(batchRow('B002')).toHaveTextContent('Settled');
+      // Ended batches show their state, their age on the day they ended, and that day.
+      const soldOut = batchRow('B003');
+      await expect(within(soldOut).getByText('Sold Out')).toHaveAttribute('data-tone', 'neutral');
+      await expect(soldOut).toHaveTextContent('Age 40 days');
+      await expect(soldOut).toHaveTextContent('Ended 07/11/2026');
+      await expect(soldOut).not.toHaveTextContent(/remaining|On Track/);
+      const settled = batchRow('B002');
+      await expect(within(settled).getByText('Settled')).toHaveAttribute('data-tone', 'success');
+      await expect(settled).toHaveTextContent('Ended 01/10/2026');
+      await expect(settled).not.toHaveTextContent(/remaining|Needs Attention/);
       await expect(
         batches.getByRole('link', { name: "Open B005's growth report" }),
       ).toHaveAttribute('href', '/report/growth?batch=B005');
@@ -160,11 +170,22 @@ export const LoadError: Story = {
 
 const rank = { high: 0, medium: 1, low: 2 } as const;
 
-/** Twelve alerts: most urgent first, every one with its own link. */
+/**
+ * Twelve alerts: most urgent first, every one with its own link; each batch with a mortality alert
+ * Needs Attention, also when its weight is on target.
+ */
 export const ManyAlerts: Story = {
   args: { dashboard: manyAlertsDashboard },
   play: async () => {
     const items = await alertItems();
+    await batchList();
+    for (const code of ['B004', 'B005', 'B006']) {
+      await expect(within(batchRow(code)).getByText('Needs Attention')).toHaveAttribute(
+        'data-tone',
+        'warning',
+      );
+    }
+    await expect(within(region('Recent Batches')).queryByText('On Track')).toBeNull();
     await expect(items).toHaveLength(12);
     const severities = items.map((item) => severityOf(item) as keyof typeof rank);
     await expect(severities.map((severity) => rank[severity])).toEqual(

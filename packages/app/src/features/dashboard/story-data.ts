@@ -1,6 +1,6 @@
 // Fixed dashboards for the stories, shaped as GET /api/dashboard answers: batches newest first,
 // alerts high → medium → low and newest first within a severity.
-import type { Alert, Dashboard, RecentBatch } from '@pfm/shared';
+import { type Alert, addDays, type Dashboard, type RecentBatch } from '@pfm/shared';
 
 /** The day every story is set on. */
 export const STORY_TODAY = '2026-11-21';
@@ -21,8 +21,9 @@ const batch = (
   placementDate,
   status,
   age,
-  // 45 − age while the flock grows; the cycle is over once it is sold.
+  // 45 − age while the flock grows; the cycle is over once it is sold, its age stopped that day.
   daysRemaining: status === 'open' ? Math.max(0, 45 - age) : 0,
+  endedOn: status === 'open' ? null : addDays(placementDate, age),
   health,
   deviationPct,
 });
@@ -36,8 +37,8 @@ export const recentBatches: RecentBatch[] = [
   batch('B006', greenValley, '2026-11-16', 5, 'open', 'on-track', null),
   batch('B004', tarini, '2026-10-31', 21, 'open', 'needs-attention', -4.6),
   batch('B005', jagannath, '2026-10-24', 28, 'open', 'on-track', 1.8),
-  batch('B003', mahanadi, '2026-09-28', 40, 'sold-out', 'on-track', -0.9),
-  batch('B002', jagannath, '2026-08-20', 42, 'settled', 'needs-attention', -3.4),
+  batch('B003', mahanadi, '2026-09-28', 40, 'sold-out', 'sold-out', -0.9),
+  batch('B002', jagannath, '2026-08-20', 42, 'settled', 'settled', -3.4),
 ];
 
 const mortality = (code: string, date: string, week: number, pct: string): Alert => ({
@@ -101,9 +102,17 @@ export const emptyDashboard: Dashboard = {
   alerts: [],
 };
 
-/** A bad fortnight: twelve alerts, in the server's order. */
+/**
+ * A bad fortnight: twelve alerts, in the server's order. B005 and B006 are on their target weight,
+ * but their deaths raised mortality alerts: they Need Attention too.
+ */
 export const manyAlertsDashboard: Dashboard = {
   ...loadedDashboard,
+  recentBatches: recentBatches.map((batch) =>
+    batch.code === 'B005' || batch.code === 'B006'
+      ? { ...batch, health: 'needs-attention' }
+      : batch,
+  ),
   alerts: [
     mortality('B004', '2026-11-20', 3, '2.6%'),
     mortality('B005', '2026-11-19', 4, '1.9%'),

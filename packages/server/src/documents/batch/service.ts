@@ -1,4 +1,10 @@
-import { BATCH_CYCLE_DAYS, type Batch, type BatchStatus, daysBetween, today } from '@pfm/shared';
+import {
+  type Batch,
+  type BatchFigures,
+  type BatchStatus,
+  type BatchSummary,
+  today,
+} from '@pfm/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -12,6 +18,8 @@ import {
   sales,
 } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
+import { type BatchRules, batchFactsOf } from '../../growth/facts.ts';
+import { type BatchFacts, batchFigures } from '../../growth/figures.ts';
 import { nextCode } from '../../masters/codes.ts';
 
 /** Batches are B001, B002… */
@@ -26,12 +34,6 @@ const batchColumns = {
   placementDate: batches.placementDate,
   placed: batches.placed,
   status: batches.status,
-};
-
-/** Age (placement day = 0) and days left of the 45-day cycle, as of `on`. */
-export const ageOf = (placementDate: string, on = today()) => {
-  const age = Math.max(0, daysBetween(placementDate, on));
-  return { age, daysRemaining: Math.max(0, BATCH_CYCLE_DAYS - age) };
 };
 
 /**
@@ -65,10 +67,10 @@ const inputsOf = async (db: Db, code: string): Promise<Batch['inputs']> =>
   (await standingInputsOf(db, code)).map(({ category: _category, ...input }) => input);
 
 /**
- * Birds of a batch: placed, dead by its standing growth updates, sold by its posted sales, and
- * alive = placed − dead − sold.
+ * Birds of an open batch as a posting checks them under its lock: placed, dead by its standing
+ * growth updates, sold by its posted sales, and alive = placed − dead − sold.
  */
-export async function birdsOf(db: Db, code: string, placed: number): Promise<Batch['birds']> {
+export async function birdsOf(db: Db, code: string, placed: number) {
   const [soldRow] = await db
     .select({ sold: sql<string | null>`sum(${sales.birds})` })
     .from(sales)
@@ -84,45 +86,54 @@ export async function birdsOf(db: Db, code: string, placed: number): Promise<Bat
   return { placed, dead, sold, alive: placed - dead - sold };
 }
 
-/** A batch with its age and the inputs issued to it so far. */
+/** A batch with its age and birds (its figures) and the inputs issued so far. */
 export async function getBatch(db: Db, code: string): Promise<Batch> {
-  const [row] = await db
-    .select(batchColumns)
-    .from(batches)
-    .innerJoin(farms, eq(farms.code, batches.farmCode))
-    .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
-    .where(eq(batches.code, code));
-  if (!row) throw new AppError('not_found', 'There is no such batch.');
-  return {
-    ...row,
-    ...ageOf(row.placementDate),
-    birds: await birdsOf(db, code, row.placed),
-    inputs: await inputsOf(db, code),
-  };
+  const [batch] = await listBatchFigures(db, eq(batches.code, code));
+  if (!batch) throw new AppError('not_found', 'There is no such batch.');
+  return { ...batch.summary, birds: batch.figures.birds, inputs: await inputsOf(db, code) };
 }
 
-/** Batches with farm and farmer, newest first, where `condition` holds (at most `limit`). */
-export async function listBatchSummary(db: Db, condition: SQL | undefined, limit = 500) {
+/**
+ * Batches with farm and farmer, newest first, where `condition` holds (at most `limit`): each as
+ * the lists show it, with the facts and the figures (`batchFigures`, today) its age and days
+ * remaining come from.
+ */
+export async function listBatchFigures(
+  db: Db,
+  condition: SQL | undefined,
+  limit = 500,
+  rules?: BatchRules,
+): Promise<{ summary: BatchSummary; facts: BatchFacts; figures: BatchFigures }[]> {
   const rows = await db
-    .select(batchColumns)
+    .select({ ...batchColumns, closedOn: batches.closedOn })
     .from(batches)
     .innerJoin(farms, eq(farms.code, batches.farmCode))
     .innerJoin(farmers, eq(farmers.code, farms.farmerCode))
     .where(condition)
     .orderBy(sql`length(${batches.code}) desc`, sql`${batches.code} desc`)
     .limit(limit);
-  return rows.map((row) => ({ ...row, ...ageOf(row.placementDate) }));
+  const facts = await batchFactsOf(db, rows, rules);
+  const day = today();
+  return rows.flatMap(({ closedOn: _, ...row }) => {
+    const batchFacts = facts.get(row.code);
+    if (!batchFacts) return [];
+    const figures = batchFigures(batchFacts, day);
+    const summary = { ...row, age: figures.age, daysRemaining: figures.daysRemaining };
+    return [{ summary, facts: batchFacts, figures }];
+  });
 }
 
 /** Batches, newest first, optionally of one farm and one status (the pickers' lists). */
-export const listBatches = (db: Db, filter: { farm?: string; status?: BatchStatus }) =>
-  listBatchSummary(
-    db,
-    and(
-      filter.farm ? eq(batches.farmCode, filter.farm) : undefined,
-      filter.status ? eq(batches.status, filter.status) : undefined,
-    ),
-  );
+export const listBatches = async (db: Db, filter: { farm?: string; status?: BatchStatus }) =>
+  (
+    await listBatchFigures(
+      db,
+      and(
+        filter.farm ? eq(batches.farmCode, filter.farm) : undefined,
+        filter.status ? eq(batches.status, filter.status) : undefined,
+      ),
+    )
+  ).map((batch) => batch.summary);
 
 /** The open batch of a farm, locked for this transaction, if it has one. */
 export async function openBatchOf(tx: Db, farmCode: string) {

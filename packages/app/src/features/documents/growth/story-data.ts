@@ -165,10 +165,13 @@ export const growthBatches: Record<string, BatchFacts> = {
   // 6,800 placed; 150 died; SL004 and SL005 lifted 2,000.
   B003: {
     placementDate: '2026-01-29',
-    birds: { placed: 6_800, dead: 150, sold: 2_000, alive: 4_650 },
+    birds: { placed: 6_800, dead: 150, sold: 2_000, missing: 0, alive: 4_650 },
   },
   // 5,000 placed; GU008 and GU010 counted 60 dead.
-  B004: { placementDate: '2026-02-24', birds: { placed: 5_000, dead: 60, sold: 0, alive: 4_940 } },
+  B004: {
+    placementDate: '2026-02-24',
+    birds: { placed: 5_000, dead: 60, sold: 0, missing: 0, alive: 4_940 },
+  },
 };
 
 const gu005 = growthUpdates.find((update) => update.code === 'GU005') as GrowthUpdate;

@@ -106,8 +106,8 @@ const [, sl004, sl003] = sales as [Sale, Sale, Sale];
 /** The birds of the open batches today (GET /api/batches/:code), by code. */
 export const batchBirds: Record<string, BatchBirds> = {
   // 6,800 placed; 150 died; SL004 and SL005 lifted 2,000.
-  B003: { placed: 6_800, dead: 150, sold: 2_000, alive: 4_650 },
-  B004: { placed: 5_000, dead: 60, sold: 0, alive: 4_940 },
+  B003: { placed: 6_800, dead: 150, sold: 2_000, missing: 0, alive: 4_650 },
+  B004: { placed: 5_000, dead: 60, sold: 0, missing: 0, alive: 4_940 },
 };
 
 /** SL004 as its detail answers: the trader owes the amount, the batch's sales are credited. */

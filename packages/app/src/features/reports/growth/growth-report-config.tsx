@@ -12,6 +12,7 @@ import {
   formatPercent,
   Percent,
   type StatTileProps,
+  VisuallyHidden,
 } from '@pfm/ui';
 import { CalendarDays, HeartPulse, Scale, Target } from 'lucide-react';
 import type { ReportDisplay } from '../kit/report-display.ts';
@@ -29,6 +30,19 @@ const pct = (value: number | null) => formatPercent(value, { fractionDigits: 2 }
 /** The deviation of a week as the table and tile show it: signed, destructive below −3 %. */
 function WeekDeviation({ value }: { value: number | null }) {
   return <Deviation value={value} fractionDigits={2} threshold={DEVIATION_WARNING_PCT} />;
+}
+
+/**
+ * A mortality figure: above the standard it is in the destructive colour, as a deviation below
+ * −3 % is, and says so in words to a screen reader (not by colour alone).
+ */
+function Mortality({ value, above }: { value: number; above: boolean }) {
+  return (
+    <>
+      <Percent value={value} fractionDigits={2} tone={above ? 'destructive' : 'default'} />
+      {above ? <VisuallyHidden> above standard</VisuallyHidden> : null}
+    </>
+  );
 }
 
 /** The weekly table: the weight against the standard, then deaths and feed with running totals. */
@@ -81,15 +95,17 @@ export function growthColumns(display: ReportDisplay): DataTableColumn<GrowthWee
       id: 'mortalityPct',
       header: 'Mortality %',
       align: 'end',
-      cell: (week) =>
-        week.expectedMortalityPct === null ? (
-          <Percent value={week.mortalityPct} fractionDigits={2} />
+      cell: (week) => {
+        const figure = <Mortality value={week.mortalityPct} above={week.mortalityAboveStandard} />;
+        return week.expectedMortalityPct === null ? (
+          figure
         ) : (
           <FigureWithHint>
-            <Percent value={week.mortalityPct} fractionDigits={2} />
+            <span>{figure}</span>
             <FigureHint>expected {pct(week.expectedMortalityPct)}</FigureHint>
           </FigureWithHint>
-        ),
+        );
+      },
     },
     {
       id: 'cumulativeMortality',
@@ -98,6 +114,16 @@ export function growthColumns(display: ReportDisplay): DataTableColumn<GrowthWee
       width: '9rem',
       accessor: (week) =>
         `${formatNumber(week.cumulativeMortality, 0)} (${pct(week.cumulativeMortalityPct)})`,
+      cell: (week) => (
+        <>
+          {formatNumber(week.cumulativeMortality, 0)} (
+          <Mortality
+            value={week.cumulativeMortalityPct}
+            above={week.cumulativeMortalityAboveStandard}
+          />
+          )
+        </>
+      ),
     },
     { id: 'feed', header: 'Feed (kg)', align: 'end', accessor: (week) => kg(week.feedMilli) },
     {
@@ -119,8 +145,9 @@ export function growthColumns(display: ReportDisplay): DataTableColumn<GrowthWee
 const days = (count: number) => `${formatNumber(count, 0)} ${count === 1 ? 'day' : 'days'}`;
 
 /**
- * The four figures of the specification. Age and mortality are the batch's to date; weight and
- * deviation are those of the last week in the period, the week the table ends on.
+ * The four figures of the specification. Age and mortality are the batch's to date (its age stops
+ * on the day it ended); weight and deviation are those of the last week in the period, the week
+ * the table ends on. Mortality above the standard is destructive and says so in its hint.
  */
 export function growthTiles(
   report: GrowthReport | undefined,
@@ -143,11 +170,11 @@ export function growthTiles(
       label: 'Current Age',
       icon: CalendarDays,
       value: figures ? days(figures.age) : null,
-      hint: !report
+      hint: !figures
         ? null
-        : report.batch.status === 'open'
-          ? `${days(figures?.daysRemaining ?? 0)} remaining`
-          : `Closed, placed ${formatDate(report.batch.placementDate, display.dateFormat)}`,
+        : figures.endedOn === null
+          ? `${days(figures.daysRemaining)} remaining`
+          : `Ended ${formatDate(figures.endedOn, display.dateFormat)}`,
     },
     {
       id: 'weight',
@@ -162,9 +189,19 @@ export function growthTiles(
       id: 'mortality',
       label: 'Mortality Rate',
       icon: HeartPulse,
-      value: <Percent value={figures?.mortalityPct} fractionDigits={2} />,
+      value: (
+        <Percent
+          value={figures?.mortalityPct}
+          fractionDigits={2}
+          tone={figures?.mortalityAboveStandard ? 'destructive' : 'default'}
+        />
+      ),
       hint: figures
-        ? `${formatNumber(figures.birds.dead, 0)} of ${formatNumber(figures.birds.placed, 0)} birds`
+        ? `${formatNumber(figures.birds.dead, 0)} of ${formatNumber(figures.birds.placed, 0)} birds${
+            figures.mortalityAboveStandard && figures.expectedMortalityPct !== null
+              ? `, above the ${pct(figures.expectedMortalityPct)} standard`
+              : ''
+          }`
         : null,
     },
     {

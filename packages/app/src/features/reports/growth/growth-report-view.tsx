@@ -24,6 +24,7 @@ import {
 } from '@pfm/ui';
 import { CalendarRange, ChartLine, ClipboardList } from 'lucide-react';
 import { useMemo } from 'react';
+import { batchBadge } from '../../../lib/batch-status.ts';
 import { ReportButtons } from '../kit/report-buttons.tsx';
 import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.ts';
 import { reportApiQuery } from '../kit/report-params.ts';
@@ -81,6 +82,10 @@ function BatchFigureLine({ report, display }: { report: GrowthReport; display: R
       value: `${formatDate(batch.placementDate, display.dateFormat)}, ${formatNumber(batch.placed, 0)} birds`,
     },
     { label: 'Birds alive', value: formatNumber(figures.birds.alive, 0) },
+    // Closed by hand: the birds neither dead nor sold.
+    ...(figures.birds.missing > 0
+      ? [{ label: 'Birds missing', value: formatNumber(figures.birds.missing, 0) }]
+      : []),
     {
       label: 'Daily gain',
       value: figures.dailyGainG === null ? '—' : `${formatNumber(figures.dailyGainG, 1)} g/day`,
@@ -94,7 +99,7 @@ function BatchFigureLine({ report, display }: { report: GrowthReport; display: R
       <div>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={figures.health === 'on-track' ? 'on-track' : 'batch-warning'} />
+          <StatusBadge status={batchBadge[figures.health]} />
         </dd>
       </div>
       {figuresOf.map((figure) => (
@@ -278,10 +283,13 @@ export function GrowthReportView({
           {showReport ? (
             <ReportNote>
               Deviation = (average weight − target) ÷ target × 100; below −3% it is shown in red and
-              the batch Needs Attention. Mortality % is of the birds placed. FCR = feed eaten so far
-              ÷ live weight that day (birds sold and alive). Age and mortality in the tiles are the
-              batch’s to date; weight and deviation are those of the last week shown. “—”: the week
-              has no growth standard.
+              the batch Needs Attention. Mortality % is of the birds placed; above the standard’s
+              expected mortality (summed to the week for the cumulative figure) it is shown in red,
+              and a week more than the Settings threshold above it makes the batch Needs Attention.
+              FCR = feed eaten so far ÷ live weight that day (birds sold and alive); once the batch
+              has ended, feed issued ÷ live weight sold, as in its settlement. Age and mortality in
+              the tiles are the batch’s to date (its age stops the day it ended); weight and
+              deviation are those of the last week shown. “—”: the week has no growth standard.
             </ReportNote>
           ) : null}
         </>

@@ -13,6 +13,7 @@ import {
   noParams,
   noUpdatesReport,
   STORY_TODAY,
+  settledReport,
   storyBatches,
 } from './story-data.ts';
 
@@ -388,6 +389,61 @@ export const BelowStandard: Story = {
     await expect(chart()).toHaveAccessibleDescription(
       /^Week 4 was 1,150 g against a target of 1,200 g \(-4\.17%\)\. 4 weeks recorded, 1 below the standard range\./,
     );
+  },
+};
+
+/**
+ * Hillside Farm's earlier batch, closed by hand and settled: its state instead of On Track or Needs
+ * Attention, its age stopped on the day it ended, none alive and 30 missing, and deaths above the
+ * standard in the destructive colour — said in words too, for a screen reader.
+ */
+export const SettledBatch: Story = {
+  args: { params: { ...noParams, batch: 'B001' }, report: settledReport },
+  play: async ({ step }) => {
+    const destructive = rgb(themes.light.destructiveText);
+    await step('where it stands: settled, ended on its 42nd day, 30 birds missing', async () => {
+      const figures = document.querySelector('[data-report-part="batch-figures"]') as HTMLElement;
+      await expect(within(figures).getByText('Settled')).toHaveAttribute('data-tone', 'success');
+      await expect(figures).not.toHaveTextContent(/On Track|Needs Attention/);
+      await expect(figures).toHaveTextContent('Birds alive0');
+      await expect(figures).toHaveTextContent('Birds missing30');
+      // Feed issued 14,500 kg ÷ 8,548.5 kg sold.
+      await expect(figures).toHaveTextContent('FCR1.696');
+      await expect(tile('age')).toHaveTextContent('42 days');
+      await expect(tile('age')).toHaveTextContent('Ended 01/01/2026');
+      await expect(tile('age')).not.toHaveTextContent('remaining');
+    });
+    await step('mortality above the standard in the destructive colour, and in words', async () => {
+      const rate = within(tile('mortality')).getByText('12.50%');
+      await expect(colourOf(rate)).toBe(destructive);
+      await expect(tile('mortality')).toHaveTextContent(
+        '600 of 4,800 birds, above the 5.80% standard',
+      );
+      // Week 1 at its 2 % exactly (and 2 % in all): the ordinary colour, nothing said.
+      for (const figure of within(rowOf(1)).getAllByText('2.00%')) {
+        await expect(figure).toHaveAttribute('data-tone', 'default');
+      }
+      await expect(rowOf(1)).not.toHaveTextContent('above standard');
+      // Week 2 at 2 % against 1.5 %, 4 % in all against 3.5 %; week 3 at 8 % against 1 %.
+      for (const [week, weekly, total, expected] of [
+        [2, '2.00%', '192 (4.00%', '1.50%'],
+        [3, '8.00%', '576 (12.00%', '1.00%'],
+      ] as const) {
+        const cells = cellsOf(rowOf(week));
+        await expect(cells[8]).toBe(`${weekly} above standardexpected ${expected}`);
+        await expect(cells[9]).toBe(`${total} above standard)`);
+        for (const figure of [weekly, total.split('(')[1] as string]) {
+          const shown = within(rowOf(week)).getByText(figure);
+          await expect(shown).toHaveAttribute('data-tone', 'destructive');
+          await expect(colourOf(shown)).toBe(destructive);
+        }
+      }
+      // The words are for screen readers: not drawn.
+      const words = within(rowOf(3)).getAllByText('above standard');
+      for (const word of words) {
+        await expect(word.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+      }
+    });
   },
 };
 

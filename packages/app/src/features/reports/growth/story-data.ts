@@ -1,7 +1,7 @@
 // Fixed Growth Report answers for the stories, shaped as the server answers them. Deviations,
 // percentages, running totals, FCR, EPEF and the batch's health are computed here from the weekly
 // updates the way the domain defines them, so every figure adds up; only the weights, deaths and
-// feed of each week are written out.
+// feed of each week (and, for a batch that has ended, its sales and feed issued) are written out.
 import {
   addDays,
   BATCH_CYCLE_DAYS,
@@ -49,9 +49,9 @@ const summary = (
   farm: [code: string, name: string],
   farmer: [code: string, name: string],
   placementDate: string,
-  status: BatchSummary['status'] = 'open',
+  ended?: { status: BatchSummary['status']; on: string },
 ): BatchSummary => {
-  const age = daysBetween(placementDate, STORY_TODAY);
+  const age = daysBetween(placementDate, ended?.on ?? STORY_TODAY);
   return {
     code,
     farmCode: farm[0],
@@ -61,17 +61,23 @@ const summary = (
     placementDate,
     placed: 4800,
     age,
-    daysRemaining: Math.max(0, BATCH_CYCLE_DAYS - age),
-    status,
+    daysRemaining: ended ? 0 : Math.max(0, BATCH_CYCLE_DAYS - age),
+    status: ended?.status ?? 'open',
   };
 };
+
+/** B001 ended on its 42nd day: sold, its last birds missing, closed by hand and settled. */
+const B001_ENDED = '2026-01-01';
 
 /** Every batch, newest first, as `GET /api/batches` answers. */
 export const storyBatches: BatchSummary[] = [
   summary('B004', ['FM003', 'Greenfield Farm'], ['F003', 'Bikash Nayak'], '2026-03-10'),
   summary('B003', ['FM002', 'Riverside Farm'], ['F002', 'Sunita Das'], '2026-02-14'),
   summary('B002', ['FM001', 'Hillside Farm'], ['F001', 'Ramesh Sahoo'], '2026-01-31'),
-  summary('B001', ['FM001', 'Hillside Farm'], ['F001', 'Ramesh Sahoo'], '2025-11-20', 'settled'),
+  summary('B001', ['FM001', 'Hillside Farm'], ['F001', 'Ramesh Sahoo'], '2025-11-20', {
+    status: 'settled',
+    on: B001_ENDED,
+  }),
 ];
 
 /** The batches as the picker offers them ("B003 · Riverside Farm"). */
@@ -92,16 +98,35 @@ type Update = [weightG: number, mortality: number, feedKg: number];
 const performanceOf = (deviationPct: number): Performance =>
   deviationPct >= 0 ? 'excellent' : deviationPct >= DEVIATION_WARNING_PCT ? 'good' : 'warning';
 
+/** A batch that has ended: the birds and live weight it sold, the feed it was issued, when. */
+interface Ended {
+  on: string;
+  soldBirds: number;
+  soldKg: number;
+  feedIssuedKg: number;
+}
+
+/** The Settings threshold the stories' batches are judged with (the default). */
+const THRESHOLD_PCT = 5;
+
+/** Deaths above `expectedPct` (+ `marginPct`) of the birds placed, in tenths of a per cent. */
+const above = (deaths: number, placed: number, expectedPct: number, marginPct = 0) =>
+  deaths * 1000 > placed * Math.round((expectedPct + marginPct) * 10);
+
 /** The report the server would send for a batch and its weekly updates (week 1 on day 7…). */
-function reportOf(code: string, updates: readonly Update[]): GrowthReport {
+function reportOf(code: string, updates: readonly Update[], ended?: Ended): GrowthReport {
   const batch = batchOf(code);
   let dead = 0;
   let feedMilli = 0;
+  let expectedTenths = 0;
+  let alarmed = false;
   const weeks = updates.map(([weightG, mortality, feedKg], index): GrowthWeek => {
     const week = index + 1;
     const standard = standardWeeks.find((point) => point.week === week);
     dead += mortality;
     feedMilli += toMilli(feedKg);
+    expectedTenths += Math.round((standard?.expectedMortalityPct ?? 0) * 10);
+    alarmed ||= above(mortality, batch.placed, standard?.expectedMortalityPct ?? 0, THRESHOLD_PCT);
     const deviationPct = standard
       ? round(((weightG - standard.targetWeightG) / standard.targetWeightG) * 100, 2)
       : null;
@@ -120,8 +145,13 @@ function reportOf(code: string, updates: readonly Update[]): GrowthReport {
       mortality,
       mortalityPct: round((mortality / batch.placed) * 100, 2),
       expectedMortalityPct: standard?.expectedMortalityPct ?? null,
+      mortalityAboveStandard: standard
+        ? above(mortality, batch.placed, standard.expectedMortalityPct)
+        : false,
       cumulativeMortality: dead,
       cumulativeMortalityPct: round((dead / batch.placed) * 100, 2),
+      cumulativeMortalityAboveStandard:
+        standard !== undefined && above(dead, batch.placed, expectedTenths / 10),
       feedMilli: toMilli(feedKg),
       cumulativeFeedMilli: feedMilli,
       fcr: round(feedMilli / 1000 / aliveKg, 3),
@@ -129,30 +159,59 @@ function reportOf(code: string, updates: readonly Update[]): GrowthReport {
   });
   const latest = weeks.at(-1);
   const mortalityPct = round((dead / batch.placed) * 100, 2);
-  const latestKg = latest ? latest.averageWeightG / 1000 : null;
-  const fcr = latest?.fcr ?? null;
+  const latestStandard = standardWeeks.find((point) => point.week === latest?.week);
+  // While open: the latest week's weight and FCR; once ended, the birds sold's and feed issued.
+  const averageKg = ended
+    ? ended.soldKg / ended.soldBirds
+    : latest
+      ? latest.averageWeightG / 1000
+      : null;
+  const exactFcr = ended
+    ? ended.feedIssuedKg / ended.soldKg
+    : latest
+      ? feedMilli / 1000 / (((batch.placed - dead) * latest.averageWeightG) / 1000)
+      : null;
+  const fcr = exactFcr === null ? null : round(exactFcr, 3);
+  const ageOfFcr = ended ? batch.age : (latest?.age ?? 0);
   const figures: BatchFigures = {
     age: batch.age,
     daysRemaining: batch.daysRemaining,
-    birds: { placed: batch.placed, dead, sold: 0, alive: batch.placed - dead },
+    endedOn: ended?.on ?? null,
+    birds: {
+      placed: batch.placed,
+      dead,
+      sold: ended?.soldBirds ?? 0,
+      missing: ended ? batch.placed - dead - ended.soldBirds : 0,
+      alive: ended ? 0 : batch.placed - dead,
+    },
     mortalityPct,
+    expectedMortalityPct: latestStandard ? expectedTenths / 10 : null,
+    mortalityAboveStandard: latest?.cumulativeMortalityAboveStandard ?? false,
     liveabilityPct: round(100 - mortalityPct, 2),
     latestWeek: latest?.week ?? null,
     latestWeightG: latest?.averageWeightG ?? null,
     deviationPct: latest?.deviationPct ?? null,
     feedMilli,
-    feedIssuedMilli: toMilli(20_000),
+    feedIssuedMilli: toMilli(ended?.feedIssuedKg ?? 20_000),
+    liveWeightMilli: ended
+      ? toMilli(ended.soldKg)
+      : latest
+        ? (batch.placed - dead) * latest.averageWeightG
+        : 0,
     fcr,
-    correctedFcr: fcr === null || latestKg === null ? null : round(fcr + (2 - latestKg) / 4, 3),
-    dailyGainG: latest ? round(latest.averageWeightG / latest.age, 1) : null,
+    correctedFcr:
+      exactFcr === null || averageKg === null ? null : round(exactFcr + (2 - averageKg) / 4, 3),
+    dailyGainG:
+      averageKg === null || ageOfFcr === 0 ? null : round((averageKg * 1000) / ageOfFcr, 1),
     epef:
-      fcr === null || latestKg === null || !latest
+      exactFcr === null || averageKg === null || ageOfFcr === 0
         ? null
-        : Math.round(((100 - mortalityPct) * latestKg * 100) / (latest.age * fcr)),
-    health:
-      latest?.deviationPct !== null &&
-      latest?.deviationPct !== undefined &&
-      latest.deviationPct < DEVIATION_WARNING_PCT
+        : Math.round(
+            ((100 - (dead / batch.placed) * 100) * averageKg * 100) / (ageOfFcr * exactFcr),
+          ),
+    health: ended
+      ? 'settled'
+      : (latest?.deviationPct ?? 0) < DEVIATION_WARNING_PCT || alarmed
         ? 'needs-attention'
         : 'on-track',
   };
@@ -179,3 +238,19 @@ export const belowStandardReport = reportOf('B003', [
 
 /** Greenfield Farm's batch, placed four days ago: no weekly update yet, only the standard. */
 export const noUpdatesReport = reportOf('B004', []);
+
+/**
+ * Hillside Farm's earlier batch, settled: deaths above the standard in weeks 2 and 3 (8 % in week
+ * 3 against 1 % expected), 4,170 birds sold on its 42nd day and its last 30 missing, closed by hand.
+ */
+export const settledReport = reportOf(
+  'B001',
+  [
+    [150, 96, 640],
+    [405, 96, 1450],
+    [760, 384, 2550],
+    [1210, 12, 3600],
+    [1810, 12, 4800],
+  ],
+  { on: B001_ENDED, soldBirds: 4170, soldKg: 8548.5, feedIssuedKg: 14_500 },
+);
