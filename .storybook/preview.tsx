@@ -1,6 +1,26 @@
 import { type ThemeName, ThemeProvider } from '@pfm/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { useStoryTheme } from './story-theme.ts';
+
+// This file sets up every story wherever it runs: the built Storybook a designer opens and the
+// stories project (vitest). What a play function meets must be the same in both.
+
+// findBy… and waitFor give up after 1 s by default: on a busy 2-core machine, or a static host that
+// serves a story's lazy chunk slowly, a dialog can take longer to appear. Waiting longer changes no
+// verdict: what never appears still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
+
+// No motion: a story is a state. A play function that checks an opening dialog must not catch it
+// half faded in (opacity 0 fails `toBeVisible`), and the state shown is the state photographed.
+const noMotion = document.createElement('style');
+noMotion.dataset.storyStyles = '';
+noMotion.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+}`;
+document.head.append(noMotion);
 
 const withTheme: Decorator = (Story, context) => {
   const theme = useStoryTheme() ?? ((context.globals.theme ?? 'light') as ThemeName);

@@ -7,7 +7,6 @@
 
 import type { ThemeName } from '@pfm/ui';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
-import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { setStoryTheme } from './story-theme.ts';
@@ -19,20 +18,11 @@ declare module 'vitest/browser' {
   }
 }
 
-// findBy… and waitFor give up after 1 s by default: on a busy 2-core machine a dialog can take longer
-// to appear. Waiting longer changes no verdict: what never appears still fails, only later.
-configure({ asyncUtilTimeout: 10_000 });
-
 beforeAll(() => {
   const style = document.createElement('style');
   style.dataset.testStyles = '';
-  // No motion and no caret: a screenshot must not depend on when it was taken.
-  style.textContent = `*, *::before, *::after {
-    animation-duration: 0s !important; animation-delay: 0s !important;
-    animation-iteration-count: 1 !important;
-    transition-duration: 0s !important; transition-delay: 0s !important;
-    caret-color: transparent !important;
-  }
+  // No caret: a screenshot must not depend on when it was taken (preview.tsx stops all motion).
+  style.textContent = `*, *::before, *::after { caret-color: transparent !important; }
   html { background: var(--color-background); }
   body[data-screenshot-layout='padded'] { padding: 1rem; }
   body[data-screenshot-layout='centered'] { padding: 1rem; display: grid; place-items: center; }`;

@@ -1,3 +1,4 @@
+import { type ColorRole, type ThemeName, themes } from '@pfm/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,3 +22,14 @@ export const withAppProviders: Decorator = (Story, context) => {
     </QueryClientProvider>
   );
 };
+
+/**
+ * A colour role as the browser computes it (`#b91c1c` → `rgb(185, 28, 28)`) in the theme the story
+ * is shown in: light in the tests, either one in Storybook's toolbar.
+ */
+export function themeColour(role: ColorRole): string {
+  const theme = (document.documentElement.dataset.theme ?? 'light') as ThemeName;
+  const hex = themes[theme][role];
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

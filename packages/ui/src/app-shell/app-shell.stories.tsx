@@ -230,8 +230,10 @@ export const KeyboardShortcut: Story = {
   },
 };
 
+// Well past the fold at 900 px, so the page scrolls whichever font has loaded when the play function
+// measures it (12 rows overflowed by 5 px before Inter loaded, and not at all after).
 const transfers = Array.from(
-  { length: 12 },
+  { length: 16 },
   (_, index) => `ST-${String(index + 1).padStart(3, '0')}`,
 );
 

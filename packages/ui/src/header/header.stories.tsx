@@ -112,7 +112,7 @@ export const UserMenuKeyboard: Story = {
       await userEvent.keyboard('{Enter}');
       await expect(args.onSignOut).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
-      await expect(trigger).toHaveFocus();
+      await waitFor(() => expect(trigger).toHaveFocus());
       await expect(args.onProfile).not.toHaveBeenCalled();
     });
   },
@@ -126,9 +126,13 @@ export const UserMenuOpen: Story = {
       await userEvent.click(trigger);
       await userEvent.click(await body().findByRole('menuitem', { name: 'Profile' }));
       await expect(args.onProfile).toHaveBeenCalledTimes(1);
+      // The closed menu gives the focus back to its trigger a task later (Radix's focus scope); a
+      // menu opened before that loses the focus to it and closes, so wait as a person would.
+      await waitFor(() => expect(trigger).toHaveFocus());
       await userEvent.click(trigger);
       await userEvent.click(await body().findByRole('menuitem', { name: 'Settings' }));
       await expect(args.onSettings).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(trigger).toHaveFocus());
     });
     await step('Opened again, it stays open', async () => {
       await userEvent.click(trigger);

@@ -2,6 +2,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import './mono.css';
 import { createGlobalStyle } from 'styled-components';
 import { themes } from './themes.ts';
 import { type ColorRole, colorRoles, font, themeNames } from './tokens.ts';

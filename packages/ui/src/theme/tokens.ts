@@ -31,7 +31,8 @@ export const radius = {
 export const font = {
   family: {
     sans: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
-    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+    // IBM Plex Mono, shipped with the design system (mono.css declares the stack).
+    mono: 'var(--font-family-mono)',
   },
   size: {
     xs: '0.75rem',

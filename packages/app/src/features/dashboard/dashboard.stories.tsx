@@ -30,8 +30,12 @@ type Story = StoryObj<typeof meta>;
 
 const tile = (label: string) => screen.getByText(label).closest('[data-tile]') as HTMLElement;
 const region = (name: string) => screen.getByRole('region', { name });
-/** The lists load apart from the screen: wait for them. */
-const batchList = async () => within(await screen.findByRole('region', { name: 'Recent Batches' }));
+/** The lists load apart from the screen (their own chunk, fetched on first use): wait for them. */
+const batchList = async () => {
+  const batches = within(region('Recent Batches'));
+  await batches.findAllByRole('listitem');
+  return batches;
+};
 const alertItems = async () => within(region('Alerts and Notifications')).findAllByRole('listitem');
 const batchRow = (code: string) =>
   region('Recent Batches').querySelector(`[data-batch='${code}']`) as HTMLElement;

@@ -1,8 +1,8 @@
 import { apiPaths, defaultSettings, resetClock, setClock } from '@pfm/shared';
-import { Toaster, ToastProvider, themes } from '@pfm/ui';
+import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders } from '../../../testing/story-decorators.tsx';
+import { themeColour, withAppProviders } from '../../../testing/story-decorators.tsx';
 import { CHART_TITLE } from './growth-chart.tsx';
 import { GrowthReportScreen } from './growth-report-screen.tsx';
 import { GrowthReportView, NO_BATCH_PROMPT } from './growth-report-view.tsx';
@@ -63,11 +63,6 @@ const rowOf = (week: number) =>
     .closest('tr') as HTMLElement;
 const tile = (id: string) => document.querySelector(`[data-tile="${id}"]`) as HTMLElement;
 const chart = () => screen.getByRole('img', { name: CHART_TITLE });
-/** `#b91c1c` → `rgb(185, 28, 28)`, as the browser computes a colour. */
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
 const colourOf = (element: Element) => getComputedStyle(element).color;
 
 /** Nothing chosen yet: a prompt instead of the table, no tiles, nothing to print or export. */
@@ -364,7 +359,7 @@ export const FullBatch: Story = {
 export const BelowStandard: Story = {
   args: { params: { ...noParams, batch: 'B003' }, report: belowStandardReport },
   play: async () => {
-    const destructive = rgb(themes.light.destructiveText);
+    const destructive = themeColour('destructiveText');
     await expect(tile('age')).toHaveTextContent('28 days');
     await expect(tile('age')).toHaveTextContent('17 days remaining');
     await expect(tile('weight')).toHaveTextContent('1,150 g');

@@ -1,9 +1,9 @@
 import { apiPaths, defaultSettings, resetClock, setClock } from '@pfm/shared';
-import { Toaster, ToastProvider, themes } from '@pfm/ui';
+import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
-import { withAppProviders } from '../../../testing/story-decorators.tsx';
+import { themeColour, withAppProviders } from '../../../testing/story-decorators.tsx';
 import { SettlementReportScreen } from './settlement-report-screen.tsx';
 import {
   CHOOSE_BATCH_PROMPT,
@@ -93,11 +93,6 @@ const noActions = async () => {
   for (const name of ['Finalise Settlement', 'Cancel Settlement', 'Close Batch']) {
     await expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   }
-};
-/** `#b91c1c` → `rgb(185, 28, 28)`, as the browser computes a colour. */
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
 };
 
 /** While the report loads: skeletons in the tiles and the table; print and exports wait. */
@@ -712,7 +707,7 @@ export const DeductionsHeavy: Story = {
     );
     await expect(lines()).not.toHaveTextContent('-₹31,213.06');
     const net = within(lines()).getAllByText('₹31,213.06')[0] as HTMLElement;
-    await expect(getComputedStyle(net).color).toBe(rgb(themes.light.destructiveText));
+    await expect(getComputedStyle(net).color).toBe(themeColour('destructiveText'));
     await expect(screen.getByRole('button', { name: 'Finalise Settlement' })).toBeVisible();
   },
 };
