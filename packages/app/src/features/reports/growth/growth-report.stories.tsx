@@ -395,7 +395,7 @@ export const BelowStandard: Story = {
 export const SettledBatch: Story = {
   args: { params: { ...noParams, batch: 'B001' }, report: settledReport },
   play: async ({ step }) => {
-    const destructive = rgb(themes.light.destructiveText);
+    const destructive = themeColour('destructiveText');
     await step('where it stands: settled, ended on its 42nd day, 30 birds missing', async () => {
       const figures = document.querySelector('[data-report-part="batch-figures"]') as HTMLElement;
       await expect(within(figures).getByText('Settled')).toHaveAttribute('data-tone', 'success');
