@@ -238,7 +238,7 @@ describe('HTTPS, rate limits and built files', () => {
 });
 
 describe('the session cookie over HTTPS', () => {
-  it('is __Host- prefixed and Secure, and read back under that name', async () => {
+  it('is __Host- prefixed and Secure, and read back under that name (the device cookie too)', async () => {
     const t = await startTestApp(testDatabases[0] as (typeof testDatabases)[number], {
       trustProxy: true,
     });
@@ -254,6 +254,10 @@ describe('the session cookie over HTTPS', () => {
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('Path=/');
     expect(cookie).not.toContain('Domain');
+    // The device cookie (decision 0031) likewise.
+    expect(cookie).toMatch(
+      /,__Host-pfm_device=[\w.-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Strict/,
+    );
     const session = await t.call({
       method: 'GET',
       url: '/api/auth/session',

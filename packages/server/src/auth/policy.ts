@@ -9,17 +9,26 @@ export const authPolicy = {
   resetTokenTtlMs: 30 * 60_000,
   throttleWindowMs: 15 * 60_000,
   /**
-   * From this many unsuccessful attempts on a username (from anywhere) in the window, the next may
-   * only come after a wait: 250 ms, doubling, at most 30 s. The username itself never locks.
+   * From this many unsuccessful attempts on a username (from anywhere) until it has had 15 quiet
+   * minutes, the next may only come after a wait: 250 ms, doubling, at most 30 s. The username
+   * itself never locks: a client refused for the wait is given the next free turn (decision 0031).
    */
   slowAfterFailures: 3,
   firstSpacingMs: 250,
   maxSpacingMs: 30_000,
+  /** A turn not used within this long after it comes lapses. */
+  turnGraceMs: 2 * 60_000,
   /** Attempts in the window after which one username from one client address locks… */
   lockPairAfter: 10,
   /** …or one client address, whatever the usernames it tries. */
   lockAddressAfter: 30,
   lockMs: 15 * 60_000,
+  /**
+   * A browser that signed in as a user is trusted for that user this long (its device cookie):
+   * its attempts skip the username's turns and count only on their own, up to this many a window.
+   */
+  deviceTrustMs: 30 * 24 * 60 * 60_000,
+  deviceAttemptsPerWindow: 10,
   /** Checks of the current password (Change Password) per user in the window. */
   passwordChecksPerWindow: 5,
   /** Reset mails queued per account in the window, whoever asks. */
@@ -29,3 +38,4 @@ export const authPolicy = {
 } as const;
 
 export const SESSION_COOKIE = 'pfm_session';
+export const DEVICE_COOKIE = 'pfm_device';

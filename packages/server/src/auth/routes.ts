@@ -8,7 +8,12 @@ import {
 import { z } from 'zod';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, messageSchema, noContent, routePath } from '../http/contract.ts';
-import { clearSessionCookie, setSessionCookie } from '../http/session.ts';
+import {
+  clearSessionCookie,
+  deviceCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../http/session.ts';
 import { requestPasswordReset, resetPassword, signIn } from './service.ts';
 import { deleteSession } from './sessions.ts';
 import { toSessionUser } from './users.ts';
@@ -32,7 +37,7 @@ export const authRoutes: ApiPlugin<AuthRoutesOptions> = async (app, options) => 
     {
       ...access.public,
       schema: {
-        summary: 'Sign in: sets the session cookie',
+        summary: 'Sign in: sets the session cookie and the device cookie',
         body: signInInput,
         response: { 200: z.object({ user: sessionUserSchema }) },
       },
@@ -40,8 +45,12 @@ export const authRoutes: ApiPlugin<AuthRoutesOptions> = async (app, options) => 
     async (request, reply) => {
       const input = request.body;
       if (request.auth) await deleteSession(db, request.auth.token);
-      const { token, user } = await signIn(db, input, { address: request.ip });
+      const { token, user, deviceToken } = await signIn(db, input, {
+        address: request.ip,
+        device: deviceCookie(request),
+      });
       setSessionCookie(request, reply, token);
+      setDeviceCookie(request, reply, deviceToken);
       return { user: toSessionUser(user) };
     },
   );

@@ -4,18 +4,11 @@ import { type Actor, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
 import { outbox, passwordResetTokens, users } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
+import { issueDeviceToken, trustedDevice } from './devices.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { authPolicy } from './policy.ts';
 import { createSession, deleteUserSessions } from './sessions.ts';
-import {
-  clearAttempts,
-  forgetAttempts,
-  type Refusal,
-  recordFailure,
-  reserveAttempt,
-  takeAttempt,
-  throttleKeys,
-} from './throttle.ts';
+import { addressGate, deviceGate, forgetAttempts, type Refusal, takeAttempt } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { matchTotp } from './totp.ts';
 
@@ -33,38 +26,52 @@ const findUserByUsername = async (db: Db, username: string) =>
 
 export interface SignInContext {
   address: string;
-  now?: Date;
+  /** The time now; a test passes a simulated clock to play minutes of attempts in a moment. */
+  clock?: () => Date;
+  /** The browser's device cookie, when it sent one (auth/devices.ts). */
+  device?: string | undefined;
 }
 
 const waitMessage = (refusal: Refusal, now: Date) => {
   const seconds = Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 1000));
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   if (refusal.reason === 'spaced') {
-    return `Too many failed sign-in attempts for this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+    // A turn is kept for turnGraceMs, so a minute rounded up still finds it.
+    const wait = seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
+    return `Too many failed sign-in attempts for this account. Try again in ${wait}.`;
   }
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many failed sign-in attempts. Try again in ${count(Math.ceil(seconds / 60), 'minute')}.`;
 };
 
 /**
  * Checks credentials (and the TOTP code when enabled) and starts a new session. Each attempt first
- * takes its place on the throttle counters (auth/throttle.ts), so no more attempts are checked than
- * the limits allow, however many arrive at once. One message for any wrong credential.
+ * takes its place on the throttle counters (auth/throttle.ts) — a browser trusted for this user on
+ * its device's own, any other on the username's and the address's — so no more attempts are
+ * checked than the limits allow, however many arrive at once. One message for any wrong
+ * credential. A success also answers a new device token for the browser's device cookie.
  */
 export async function signIn(
   db: Db,
   input: SignInInput,
-  { address, now = new Date() }: SignInContext,
+  { address, clock = () => new Date(), device }: SignInContext,
 ) {
-  const keys = throttleKeys(input.username, address);
+  const now = clock();
   const actor = { id: null, username: input.username.trim().toLowerCase(), address };
-  const refusal = await reserveAttempt(db, keys, now);
+  // Looked up first only to check a device cookie: a guesser's refused attempts stay one read.
+  let found: ReturnType<typeof findUserByUsername> | undefined;
+  const findUser = () => (found ??= findUserByUsername(db, input.username));
+  const trusted = device ? trustedDevice(await findUser(), device, now) : undefined;
+  const gate = trusted
+    ? deviceGate(db, trusted, address)
+    : addressGate(db, input.username, address);
+  const refusal = await gate.reserve(now);
   if (refusal) {
     throw new AppError('too_many_requests', waitMessage(refusal, now), undefined, {
       retryAfterSeconds: Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 1000)),
     });
   }
 
-  const user = await findUserByUsername(db, input.username);
+  const user = await findUser();
   // A missing user costs the same hash as a real one, so response time does not reveal usernames.
   const passwordOk = await verifyPassword(
     input.password,
@@ -75,7 +82,7 @@ export async function signIn(
     code: 'unauthenticated' | 'totp_required' = 'unauthenticated',
   ) => {
     // Checking took time: the lock and the spacing run from when the answer is known.
-    const locked = await recordFailure(db, keys, new Date());
+    const locked = await gate.fail(clock());
     await recordAudit(
       db,
       { ...actor, id: user?.id ?? null },
@@ -95,7 +102,7 @@ export async function signIn(
         {
           action: 'locked-out',
           entity: 'session',
-          summary: `Sign-in for ${actor.username} from ${address} locked for ${authPolicy.lockMs / 60_000} minutes`,
+          summary: `Sign-in for ${actor.username} ${gate.lockout}`,
         },
       );
     }
@@ -116,7 +123,7 @@ export async function signIn(
     await db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
   }
 
-  await clearAttempts(db, keys);
+  await gate.succeed();
   const token = await createSession(db, user.id, now);
   await recordAudit(
     db,
@@ -124,10 +131,10 @@ export async function signIn(
     {
       action: 'sign-in',
       entity: 'session',
-      summary: `${user.username} signed in`,
+      summary: `${user.username} signed in${trusted ? ' on a trusted device' : ''}`,
     },
   );
-  return { token, user };
+  return { token, user, deviceToken: issueDeviceToken(user, now) };
 }
 
 export const assertAcceptablePassword = (password: string, field: string) => {
