@@ -6,7 +6,8 @@
 // 2. Eight parallel 4000 × 4000 PNG uploads (eight users) to the built server (`node dist/main.js` on a
 //    new embedded database) while GET /api/health is asked in a loop: the time until all eight are
 //    answered, the server's peak memory (VmHWM, reset just before) and the health answers' latency.
-// Run: npm run bench:photo -w @pfm/server [-- reencode | uploads]  (uploads needs `npm run build` first)
+// Run: npm run bench:photo -w @pfm/server [-- reencode | uploads]  (uploads needs `npm run build` first;
+// BENCH_SERVER=<path of another build's main.js> measures that one, e.g. a build of the code before)
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -116,7 +117,7 @@ const freePort = () =>
   });
 
 async function parallelUploads(uploads = 8) {
-  const main = new URL('../dist/main.js', import.meta.url).pathname;
+  const main = process.env.BENCH_SERVER ?? new URL('../dist/main.js', import.meta.url).pathname;
   const root = await mkdtemp(join(tmpdir(), 'pfm-photo-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -155,16 +155,18 @@ export async function purgeThrottle(db: Db, now: Date): Promise<void> {
 
 /**
  * Counts one attempt at something limited per key (checking the current password, queuing reset
- * mails for an account) in one atomic statement, and refuses it once `limit` attempts were counted
- * in the window. Parallel attempts on several server processes are all counted.
+ * mails for an account, uploading a photo) in one atomic statement, and refuses it once `limit`
+ * attempts were counted in the window (at most the throttle window: purgeThrottle drops older rows).
+ * Parallel attempts on several server processes are all counted.
  */
 export async function takeAttempt(
   db: Db,
   key: string,
   limit: number,
   now: Date,
+  windowMs = authPolicy.throttleWindowMs,
 ): Promise<Refusal | undefined> {
-  const windowStart = sql`${new Date(now.getTime() - authPolicy.throttleWindowMs).toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const expired = sql`${signInThrottle.windowStartedAt} < ${windowStart}`;
   const [row] = await db
@@ -179,10 +181,7 @@ export async function takeAttempt(
     })
     .returning();
   if (!row || row.failures <= limit) return undefined;
-  return {
-    reason: 'locked',
-    until: new Date(row.windowStartedAt.getTime() + authPolicy.throttleWindowMs),
-  };
+  return { reason: 'locked', until: new Date(row.windowStartedAt.getTime() + windowMs) };
 }
 
 /** Forgets the attempts counted against `key` (the thing succeeded). */
