@@ -106,9 +106,8 @@ export class PhotoReencoder {
   async close() {
     this.#closed = true;
     for (const job of this.#waiting.splice(0)) job.reject(crashed());
-    const worker = this.#running?.worker;
     this.#running?.settle((job) => job.reject(crashed()));
-    await worker?.terminate();
+    await this.#running?.worker.terminate();
   }
 
   #next() {
@@ -116,13 +115,17 @@ export class PhotoReencoder {
     const job = this.#waiting.shift();
     if (!job) return;
     const worker = startWorker(this.#workerUrl);
+    let settled = false;
     const settle = (outcome: (job: Job) => void) => {
-      if (this.#running?.worker !== worker) return; // settled already
-      this.#running = undefined;
+      if (settled) return;
+      settled = true;
       clearTimeout(timeout);
-      void worker.terminate();
       outcome(job);
-      this.#next();
+      // The next photo's worker starts once this one has ended and given its memory back.
+      void worker.terminate().finally(() => {
+        this.#running = undefined;
+        this.#next();
+      });
     };
     this.#running = { worker, settle };
     const timeout = setTimeout(() => {
@@ -146,7 +149,7 @@ export class PhotoReencoder {
       });
     });
     const lost = (details: object) => {
-      if (this.#running?.worker !== worker) return; // ended here, on purpose
+      if (settled) return; // ended here, on purpose
       this.#log?.error(details, 'the photo worker ended');
       settle((failed) => failed.reject(crashed()));
     };
