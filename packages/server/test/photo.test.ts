@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crc32 } from 'node:zlib';
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { GifReader, GifWriter } from 'omggif';
@@ -488,6 +491,35 @@ describe('the photo worker', () => {
       }
     } finally {
       await reencoder.close();
+    }
+  });
+
+  it('is built beside the server (dist/photo-worker.js) and re-encodes there', async () => {
+    const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+    // Inside the package, so the built files find their npm dependencies as dist/ does.
+    const cache = join(serverRoot, 'node_modules', '.cache');
+    await mkdir(cache, { recursive: true });
+    const outDir = await mkdtemp(join(cache, 'build-'));
+    const { build } = await import('vite');
+    try {
+      await build({
+        root: serverRoot,
+        configFile: join(serverRoot, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { outDir, sourcemap: false },
+      });
+      const reencoder = new PhotoReencoder({
+        workerUrl: pathToFileURL(join(outDir, 'photo-worker.js')),
+      });
+      try {
+        const image = await reencoder.reencode(pngOf(40, 30));
+        expect(image).toMatchObject({ contentType: 'image/png', width: 40, height: 30 });
+        expect(PNG.sync.read(image.data).width).toBe(40);
+      } finally {
+        await reencoder.close();
+      }
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
     }
   });
 
