@@ -16,9 +16,12 @@ export interface TestUser {
   email: string;
 }
 
-/** A started app on a fresh database, with helpers that act like the browser app. */
+/**
+ * A started app on a fresh database (or on `options.database`, as a second server process on
+ * another app's database), with helpers that act like the browser app.
+ */
 export async function startTestApp(kind: TestDatabase, options: Partial<AppOptions> = {}) {
-  const database: Database = await kind.create();
+  const database: Database = options.database ?? (await kind.create());
   const app: FastifyInstance = await buildApp({
     database,
     publicUrl: `http://${HOST}`,
@@ -100,7 +103,7 @@ export async function startTestApp(kind: TestDatabase, options: Partial<AppOptio
 
   const close = async () => {
     await app.close();
-    await database.close();
+    if (!options.database) await database.close();
   };
 
   return { app, database, call, addUser, signIn, sessionCookie, sessionUser, close };

@@ -217,6 +217,16 @@ function checkPixelCount(width: number, height: number) {
   }
 }
 
+/**
+ * Refuses (ImageRejected) what its header already condemns — not a JPG, GIF or PNG, a header cut
+ * short, too many pixels — without decoding: cheap enough to run before a photo waits for a worker.
+ */
+export function checkImageHeader(data: Uint8Array) {
+  const header = imageDimensions(data);
+  if (!header) throw unreadable('The file is not a JPG, GIF or PNG image with a complete header.');
+  checkPixelCount(header.width, header.height);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Decoding to RGBA.
 

@@ -6,14 +6,14 @@ import {
   totpCodeInput,
   totpEnrolmentSchema,
 } from '@pfm/shared';
-import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/policy.ts';
 import { changePassword } from '../auth/service.ts';
 import { toSessionUser } from '../auth/users.ts';
 import { AppError } from '../domain/errors.ts';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, idParams, noContent, routePath } from '../http/contract.ts';
+import { contentSecurityPolicy } from '../http/security.ts';
 import { actorOf, auth } from '../http/session.ts';
+import { PhotoReencoder } from './photo-reencoder.ts';
 import {
   confirmTotp,
   getUpload,
@@ -23,25 +23,27 @@ import {
   updateProfile,
 } from './service.ts';
 
-/**
- * Re-encoding a photo costs seconds of CPU (decision 0016): a few uploads per session in ten
- * minutes, counted per session cookie (the rate limit runs before the session is read).
- */
-export const photoUploadLimit = (max: number) => ({
-  max,
-  timeWindow: 10 * 60_000,
-  keyGenerator: (request: FastifyRequest) =>
-    `photo:${request.cookies[SESSION_COOKIE] ?? request.cookies[`__Host-${SESSION_COOKIE}`] ?? request.ip}`,
-});
-
 export interface ProfileRoutesOptions {
-  /** Photo uploads per session in ten minutes. */
+  /** Photo uploads per user in ten minutes. */
   photoUploadsPer10Minutes: number;
 }
+
+/** The extension of a stored file's name, by its type (photos stored before 0016 may be GIFs). */
+const extensions: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+};
 
 /** The signed-in user's own account: profile, photo, password, two-factor authentication. */
 export const profileRoutes: ApiPlugin<ProfileRoutesOptions> = async (app, options) => {
   const db = app.database.db;
+  // Decoding photos runs in a worker thread, one at a time per server process (decision 0033).
+  const photoUploads = {
+    reencoder: new PhotoReencoder({ log: app.log }),
+    perTenMinutes: options.photoUploadsPer10Minutes,
+  };
+  app.addHook('onClose', () => photoUploads.reencoder.close());
 
   app.addContentTypeParser(
     ['image/png', 'image/jpeg', 'image/gif', 'application/octet-stream'],
@@ -74,10 +76,7 @@ export const profileRoutes: ApiPlugin<ProfileRoutesOptions> = async (app, option
   app.put(
     routePath(apiPaths.profilePhoto),
     {
-      config: {
-        ...access.signedIn.config,
-        rateLimit: photoUploadLimit(options.photoUploadsPer10Minutes),
-      },
+      ...access.signedIn,
       bodyLimit: PHOTO_MAX_BYTES * 2,
       schema: {
         summary: 'Upload a profile photo: the image itself as the body (JPG, GIF or PNG, ≤ 2 MB)',
@@ -90,7 +89,7 @@ export const profileRoutes: ApiPlugin<ProfileRoutesOptions> = async (app, option
           photo: 'Use a JPG, GIF or PNG image.',
         });
       }
-      return setProfilePhoto(db, actorOf(request), request.body);
+      return setProfilePhoto(db, actorOf(request), request.body, photoUploads);
     },
   );
 
@@ -139,6 +138,13 @@ export const profileRoutes: ApiPlugin<ProfileRoutesOptions> = async (app, option
     routePath(apiPaths.uploads, ':id'),
     {
       ...access.signedIn,
+      // Opened on its own, the file is a sandboxed document: no script runs, it has no origin.
+      helmet: {
+        contentSecurityPolicy: {
+          ...contentSecurityPolicy,
+          directives: { ...contentSecurityPolicy.directives, sandbox: [] },
+        },
+      },
       schema: { summary: 'A stored file (a profile photo), as the image itself', params: idParams },
     },
     async (request, reply) => {
@@ -146,10 +152,12 @@ export const profileRoutes: ApiPlugin<ProfileRoutesOptions> = async (app, option
         ? await getUpload(db, request.params.id)
         : undefined;
       if (!upload) throw new AppError('not_found', 'There is no such file.');
+      // A name made here (the id is 32 hex digits), never one a client gave.
+      const name = `photo-${upload.id}.${extensions[upload.contentType] ?? 'bin'}`;
       return reply
         .header('content-type', upload.contentType)
         .header('cache-control', 'private, max-age=86400, immutable')
-        .header('content-disposition', 'inline')
+        .header('content-disposition', `inline; filename="${name}"`)
         .send(upload.data);
     },
   );

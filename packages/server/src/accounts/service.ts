@@ -5,12 +5,14 @@ import { type Actor, changedFields, describeChanges, recordAudit } from '../audi
 import { hashPassword } from '../auth/passwords.ts';
 import { assertAcceptablePassword } from '../auth/service.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
+import { takeAttempt } from '../auth/throttle.ts';
 import { matchTotp, newTotpSecret, totpEnrolment } from '../auth/totp.ts';
 import { toSessionUser, toUserSummary } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
 import { outbox, passwordResetTokens, uploads, users } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
-import { ImageRejected, PHOTO_MAX_PIXELS, reencodeImage } from './images.ts';
+import { checkImageHeader, ImageRejected, PHOTO_MAX_PIXELS } from './images.ts';
+import type { PhotoReencoder } from './photo-reencoder.ts';
 
 const isUniqueViolation = (error: unknown, index: string) => {
   const cause =
@@ -70,13 +72,29 @@ export async function updateProfile(db: Db, actor: Actor & { id: number }, input
 }
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The window of the per-user upload limit. */
+const PHOTO_UPLOAD_WINDOW_MS = 10 * 60_000;
+
+export interface PhotoUploads {
+  /** Re-encodes photos off the event loop, one at a time. */
+  reencoder: PhotoReencoder;
+  /** Uploads per user in ten minutes, counted in the database (all sessions and server processes). */
+  perTenMinutes: number;
+}
 
 /**
  * Stores a profile photo under a server-chosen name and points the user at it. JPG, GIF or PNG, ≤ 2 MB,
- * ≤ 16 megapixels. What is stored is the image re-encoded from its pixels (see `images.ts`): no
- * metadata, comments or trailing bytes survive, and it is at most 1024 px on the longer side.
+ * ≤ 16 megapixels, at most `perTenMinutes` uploads per user in ten minutes (each costs up to seconds
+ * of CPU). What is stored is the image re-encoded from its pixels (see `images.ts`): no metadata,
+ * comments or trailing bytes survive, and it is at most 1024 px on the longer side.
  */
-export async function setProfilePhoto(db: Db, actor: Actor & { id: number }, data: Buffer) {
+export async function setProfilePhoto(
+  db: Db,
+  actor: Actor & { id: number },
+  data: Buffer,
+  { reencoder, perTenMinutes }: PhotoUploads,
+  now = new Date(),
+) {
   const userId = actor.id;
   if (data.length === 0)
     throw new AppError('bad_request', 'Choose a photo to upload.', { photo: 'Choose a photo.' });
@@ -85,7 +103,30 @@ export async function setProfilePhoto(db: Db, actor: Actor & { id: number }, dat
       photo: 'Use a photo of at most 2 MB.',
     });
   }
-  const photo = reencodePhoto(data);
+  try {
+    checkImageHeader(data); // junk is refused before it counts or waits
+  } catch (error) {
+    throw photoRefusal(error);
+  }
+  const refusal = await takeAttempt(
+    db,
+    `photo:${userId}`,
+    perTenMinutes,
+    now,
+    PHOTO_UPLOAD_WINDOW_MS,
+  );
+  if (refusal) {
+    const minutes = Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 60_000));
+    throw new AppError(
+      'too_many_requests',
+      `Too many photo uploads: at most ${perTenMinutes} in 10 minutes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      { retryAfterSeconds: minutes * 60 },
+    );
+  }
+  const photo = await reencoder.reencode(data).catch((error: unknown) => {
+    throw photoRefusal(error);
+  });
   const id = randomBytes(16).toString('hex');
   return db.transaction(async (tx) => {
     const [previous] = await tx
@@ -115,23 +156,19 @@ export async function setProfilePhoto(db: Db, actor: Actor & { id: number }, dat
   });
 }
 
-/** The photo's pixels in a new file, or the refusal in the photo field's words. */
-function reencodePhoto(data: Buffer) {
-  try {
-    return reencodeImage(data);
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    if (error.reason === 'too_many_pixels') {
-      throw new AppError(
-        'payload_too_large',
-        `The photo is larger than ${PHOTO_MAX_PIXELS / 1e6} megapixels.`,
-        { photo: `Use a photo of at most ${PHOTO_MAX_PIXELS / 1e6} megapixels.` },
-      );
-    }
-    throw new AppError('unsupported_media_type', 'Only JPG, GIF or PNG photos can be used.', {
-      photo: 'Use a JPG, GIF or PNG image.',
-    });
+/** An image's refusal in the photo field's words (other errors as they are). */
+function photoRefusal(error: unknown) {
+  if (!(error instanceof ImageRejected)) return error;
+  if (error.reason === 'too_many_pixels') {
+    return new AppError(
+      'payload_too_large',
+      `The photo is larger than ${PHOTO_MAX_PIXELS / 1e6} megapixels.`,
+      { photo: `Use a photo of at most ${PHOTO_MAX_PIXELS / 1e6} megapixels.` },
+    );
   }
+  return new AppError('unsupported_media_type', 'Only JPG, GIF or PNG photos can be used.', {
+    photo: 'Use a JPG, GIF or PNG image.',
+  });
 }
 
 export async function getUpload(db: Db, id: string) {

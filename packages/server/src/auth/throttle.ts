@@ -194,9 +194,17 @@ export async function purgeThrottle(db: Db, now: Date): Promise<void> {
     );
 }
 
-/** Counts one attempt against `key` in one atomic statement (a new window when the old one ended). */
-async function countAttempt(db: Db, key: string, now: Date): Promise<Row> {
-  const windowStart = sql`${new Date(now.getTime() - authPolicy.throttleWindowMs).toISOString()}::timestamptz`;
+/**
+ * Counts one attempt against `key` in one atomic statement (a new window when the old one ended,
+ * `windowMs` after it started: at most the throttle window, as purgeThrottle drops older rows).
+ */
+async function countAttempt(
+  db: Db,
+  key: string,
+  now: Date,
+  windowMs = authPolicy.throttleWindowMs,
+): Promise<Row> {
+  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const expired = sql`${signInThrottle.windowStartedAt} < ${windowStart}`;
   const [row] = await db
@@ -213,21 +221,24 @@ async function countAttempt(db: Db, key: string, now: Date): Promise<Row> {
   return row as Row;
 }
 
-const overLimit = (row: Row, limit: number): Refusal | undefined =>
-  row.failures <= limit ? undefined : { reason: 'locked', until: windowEnd(row) };
+const overLimit = (row: Row, limit: number, windowMs = authPolicy.throttleWindowMs) =>
+  row.failures <= limit
+    ? undefined
+    : ({ reason: 'locked', until: later(row.windowStartedAt, windowMs) } satisfies Refusal);
 
 /**
  * Counts one attempt at something limited per key (checking the current password, queuing reset
- * mails for an account) in one atomic statement, and refuses it once `limit` attempts were counted
- * in the window. Parallel attempts on several server processes are all counted.
+ * mails for an account, uploading a photo) in one atomic statement, and refuses it once `limit`
+ * attempts were counted in the window. Parallel attempts on several server processes are all counted.
  */
 export async function takeAttempt(
   db: Db,
   key: string,
   limit: number,
   now: Date,
+  windowMs = authPolicy.throttleWindowMs,
 ): Promise<Refusal | undefined> {
-  return overLimit(await countAttempt(db, key, now), limit);
+  return overLimit(await countAttempt(db, key, now, windowMs), limit, windowMs);
 }
 
 /** Forgets the attempts counted against `key` (the thing succeeded). */

@@ -26,7 +26,7 @@ export interface ApiOptions {
   allowedOrigins: string[];
   /** API requests per client address per minute; 0 turns the general limit off. */
   rateLimitPerMinute: number;
-  /** Profile photo uploads per session in ten minutes. */
+  /** Profile photo uploads per user in ten minutes. */
   photoUploadsPer10Minutes: number;
   /** Folder of the backups; undefined when this server keeps none. */
   backupDir: string | undefined;

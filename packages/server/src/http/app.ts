@@ -31,7 +31,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** API requests per client address per minute (default 600); 0 turns the general limit off. */
   rateLimitPerMinute?: number;
-  /** Profile photo uploads per session in ten minutes (default 5: each costs seconds of CPU). */
+  /** Profile photo uploads per user in ten minutes (default 5: each costs up to seconds of CPU). */
   photoUploadsPer10Minutes?: number;
   /** Folder of the backups (BACKUP_DIR); without one, backups are unavailable. */
   backupDir?: string | undefined;

@@ -22,28 +22,31 @@ const sameOrigin = (request: FastifyRequest, allowedOrigins: string[]) => {
   }
 };
 
+/** The Content Security Policy of every response; a route may add to it (a stored file: `sandbox`). */
+export const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // styled-components writes <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
 /**
  * Security headers on every response: CSP, nosniff, referrer policy, no framing, and HSTS when the
  * request came over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto).
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // styled-components writes <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // Set below, only over HTTPS: over plain HTTP browsers ignore it, and a local demo has no TLS.
