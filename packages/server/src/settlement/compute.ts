@@ -1,6 +1,7 @@
 import {
   divideRounded,
   epefGrade,
+  exactInteger,
   formatMilli,
   formatMoney,
   formatNumber,
@@ -8,6 +9,7 @@ import {
   type SchemeTerms,
   type SettlementBreakdown,
   type SettlementLine,
+  sumExactly,
 } from '@pfm/shared';
 import { correctedFcrOf, epefOf, fcrOf, round } from '../growth/figures.ts';
 
@@ -56,7 +58,7 @@ export interface SchemeFacts {
 const big = BigInt;
 /** `a × b ÷ c`, rounded half away from zero, exact at any size. */
 const mulDiv = (a: number | bigint, b: number | bigint, c: number | bigint) =>
-  Number(divideRounded(big(a) * big(b), big(c)));
+  exactInteger(divideRounded(big(a) * big(b), big(c)));
 
 const rupees = (paise: number) => formatMoney(paise);
 const kg = (milli: number) => formatMilli(milli, 'kg');
@@ -102,7 +104,7 @@ export function computeSettlement(
     basis: `${count(batch.placed)} birds placed × ${rupees(terms.adminPerBirdPaise)}`,
     amountPaise: batch.placed * terms.adminPerBirdPaise,
   });
-  const totalCostPaise = costs.reduce((sum, line) => sum + line.amountPaise, 0);
+  const totalCostPaise = sumExactly(costs.map((line) => line.amountPaise));
 
   // 2. Production cost per kg, and how many whole slabs it is below (+) or above (−) the standard.
   const pcPerKgPaise = weight > 0 ? mulDiv(totalCostPaise, 1000, weight) : 0;
@@ -157,7 +159,7 @@ export function computeSettlement(
     const excess =
       big(batch.saleRevenuePaise) * 1000n - big(terms.marketThresholdPaise) * big(weight);
     const earned =
-      excess > 0n ? Number(divideRounded(excess * big(terms.marketShareBp), 10_000_000n)) : 0;
+      excess > 0n ? exactInteger(divideRounded(excess * big(terms.marketShareBp), 10_000_000n)) : 0;
     earnings.push({
       key: 'market-incentive',
       label: 'Market-rate incentive',
@@ -185,14 +187,14 @@ export function computeSettlement(
   const feedLines = batch.inputs.filter(
     (input) => input.category === 'feed' && input.unit === 'kg',
   );
-  const feedAmount = feedLines.reduce((sum, input) => sum + input.amountPaise, 0);
+  const feedAmount = sumExactly(feedLines.map((input) => input.amountPaise));
   const feedRatePaise = batch.feedMilli > 0 ? mulDiv(feedAmount, 1000, batch.feedMilli) : 0;
   const fcr = fcrOf(batch.feedMilli, weight);
   // Feed beyond the maximum FCR, kg thousandths × 1000: feed × 1000 − max FCR (thousandths) × kg sold.
   const excessFeed = big(batch.feedMilli) * 1000n - big(terms.maxFcrMilli) * big(weight);
   const penalty =
     excessFeed > 0n && batch.feedMilli > 0
-      ? Number(divideRounded(excessFeed * big(feedAmount), big(batch.feedMilli) * 1000n))
+      ? exactInteger(divideRounded(excessFeed * big(feedAmount), big(batch.feedMilli) * 1000n))
       : 0;
   deductions.push({
     key: 'fcr-penalty',
@@ -203,14 +205,14 @@ export function computeSettlement(
         : `FCR ${fcr === null ? '—' : formatNumber(fcr, 3)} within the maximum ${formatNumber(terms.maxFcrMilli / 1000, 2)}`,
     amountPaise: penalty,
   });
-  const taxable = earnings.reduce((sum, line) => sum + line.amountPaise, 0);
+  const taxable = sumExactly(earnings.map((line) => line.amountPaise));
   deductions.push({
     key: 'tds',
     label: 'TDS',
     basis: `${pct(terms.tdsBp)} of growing charge and incentives ${rupees(taxable)}`,
     amountPaise: taxable > 0 ? mulDiv(taxable, terms.tdsBp, 10_000) : 0,
   });
-  const netPayablePaise = taxable - deductions.reduce((sum, line) => sum + line.amountPaise, 0);
+  const netPayablePaise = taxable - sumExactly(deductions.map((line) => line.amountPaise));
 
   // Performance, by the growth formulas.
   const averageWeightG = batch.sold > 0 ? weight / batch.sold : null;

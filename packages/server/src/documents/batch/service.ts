@@ -1,4 +1,11 @@
-import { BATCH_CYCLE_DAYS, type Batch, type BatchStatus, daysBetween, today } from '@pfm/shared';
+import {
+  BATCH_CYCLE_DAYS,
+  type Batch,
+  type BatchStatus,
+  daysBetween,
+  exactInteger,
+  today,
+} from '@pfm/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -56,8 +63,8 @@ export async function standingInputsOf(db: Db, code: string) {
     .orderBy(asc(issues.itemCode));
   return rows.map((row) => ({
     ...row,
-    quantityMilli: Number(row.quantityMilli),
-    amountPaise: Number(row.amountPaise),
+    quantityMilli: exactInteger(row.quantityMilli),
+    amountPaise: exactInteger(row.amountPaise),
   }));
 }
 
