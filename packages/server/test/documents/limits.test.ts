@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, ledgerEntries } from '../../src/db/schema.ts';
 import { testDatabases } from '../databases.ts';
 import { type DocumentsApp, daysAgo, expectStatus, kg, startDocumentsApp } from './helpers.ts';
 
@@ -22,6 +24,21 @@ describe.each(testDatabases)('document limits on $kind', (kind) => {
   const fields = (response: { json(): unknown }) =>
     (response.json() as { error: { fields: Record<string, string> } }).error.fields;
   const purchaseCount = async () => (await d.get('/api/purchases')).json().total as number;
+  const voucher = (amountPaise: number) =>
+    d.create('/api/payments', {
+      date: daysAgo(1),
+      payeeType: 'other',
+      payeeCode: '',
+      payeeName: 'Odisha Transport Co.',
+      amountPaise,
+      mode: 'cash',
+      bankAccountCode: '',
+      chequeNumber: '',
+      chequeDate: '',
+      reference: '',
+      purpose: 'Freight',
+      state: 'paid',
+    });
 
   beforeAll(async () => {
     d = await startDocumentsApp(kind);
@@ -46,21 +63,6 @@ describe.each(testDatabases)('document limits on $kind', (kind) => {
   });
 
   it('refuses a voucher of 1e21 paise as too large, and a fraction of a paisa as a fraction', async () => {
-    const voucher = (amountPaise: number) =>
-      d.create('/api/payments', {
-        date: daysAgo(1),
-        payeeType: 'other',
-        payeeCode: '',
-        payeeName: 'Odisha Transport Co.',
-        amountPaise,
-        mode: 'cash',
-        bankAccountCode: '',
-        chequeNumber: '',
-        chequeDate: '',
-        reference: '',
-        purpose: 'Freight',
-        state: 'paid',
-      });
     const huge = await voucher(1e21);
     expectStatus(huge, 400);
     expect(fields(huge)).toEqual({ amountPaise: 'The amount can be at most ₹99,99,99,999.99.' });
@@ -126,5 +128,33 @@ describe.each(testDatabases)('document limits on $kind', (kind) => {
     });
     expect((await d.get('/api/batches/B001')).json().inputs).toHaveLength(1);
     expectStatus(await issue('I002', kg(99), 'B001'), 201);
+  });
+
+  it('answers a total past what a number holds with a 422 that says so, never a wrong figure', async () => {
+    // Standing in for some 90,000 documents at the limit: two entries of ₹50 lakh crore on S002.
+    const posted = await voucher(100);
+    expectStatus(posted, 201);
+    const [document] = await d.t.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.code, posted.json().code));
+    for (const debitPaise of [5e15, 5e15]) {
+      await d.t.database.db.insert(ledgerEntries).values({
+        documentId: document?.id as number,
+        accountType: 'supplier',
+        accountCode: 'S002',
+        date: daysAgo(1),
+        particular: 'Opening balance brought in',
+        debitPaise,
+      });
+    }
+    for (const url of ['/api/ledger/supplier/S002', '/api/suppliers']) {
+      const response = await d.get(url);
+      expectStatus(response, 422);
+      expect(response.json().error.message).toBe(
+        'These figures add up to more than the app can count exactly (₹9,00,71,99,25,47,409.91).',
+      );
+    }
+    expectStatus(await d.get('/api/ledger/supplier/S001'), 200);
   });
 });
