@@ -14,6 +14,13 @@ describe.each(testDatabases)('broken text on $kind', (kind) => {
   let admin: string | undefined;
   const fields = (response: { json(): unknown }) =>
     (response.json() as { error: { fields: Record<string, string> } }).error.fields;
+  const addGodown = (name: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/godowns',
+      cookie: admin,
+      payload: { name, location: 'Puri', capacityKg: 1000 },
+    });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -60,12 +67,7 @@ describe.each(testDatabases)('broken text on $kind', (kind) => {
   });
 
   it('refuses a lone surrogate in a master’s name instead of storing U+FFFD', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/godowns',
-      cookie: admin,
-      payload: { name: 'East \ud83d Godown', location: 'Puri', capacityKg: 1000 },
-    });
+    const response = await addGodown('East \ud83d Godown');
     expect(response.statusCode).toBe(400);
     expect(fields(response)).toEqual({ name: BROKEN_CHARACTER_MESSAGE });
     const godowns = (await t.call({ method: 'GET', url: '/api/godowns?q=East', cookie: admin }))
@@ -75,12 +77,7 @@ describe.each(testDatabases)('broken text on $kind', (kind) => {
   });
 
   it('keeps an emoji (a surrogate pair) as it was typed', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/godowns',
-      cookie: admin,
-      payload: { name: 'East 🐔 Godown', location: 'Puri', capacityKg: 1000 },
-    });
+    const response = await addGodown('East 🐔 Godown');
     expect(response.statusCode).toBe(201);
     expect(response.json().name).toBe('East 🐔 Godown');
   });
