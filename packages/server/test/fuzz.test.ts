@@ -1,7 +1,8 @@
 /**
  * A property-based HTTP fuzz test over every write route and every list route: random bodies
- * (wrong types, huge and control-character strings, deep nesting, `__proto__`, 1e309, -0, NaN as
- * text, broken JSON), random query strings and random headers. Whatever arrives, the API never
+ * (wrong types, huge and control-character strings, lone UTF-16 surrogates and C1 controls inside
+ * text, deep nesting, `__proto__`, 1e309, -0, NaN as text, broken JSON), random query strings and
+ * random headers. Whatever arrives, the API never
  * answers 5xx, never shows a stack trace or SQL, and a refused write changes no row.
  *
  * FUZZ_RUNS sets the cases per route on the embedded database (100 in `npm test`, a new seed each run; `npm run fuzz -w
@@ -159,6 +160,19 @@ const nastyStrings = fc.constantFrom(
   '1',
   '-1',
 );
+/**
+ * Text with a character that is no text inside it: a lone UTF-16 surrogate (high or low, which JSON
+ * carries as `\ud800`) or a C1 control (U+0080–U+009F), anywhere in an ordinary string.
+ */
+const brokenStrings = fc
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc
+      .oneof(fc.integer({ min: 0xd800, max: 0xdfff }), fc.integer({ min: 0x80, max: 0x9f }))
+      .map((code) => String.fromCharCode(code)),
+    fc.string({ maxLength: 10 }),
+  )
+  .map(([before, broken, after]) => `${before}${broken}${after}`);
 const nastyNumbers = fc.constantFrom(
   0,
   -0,
@@ -174,6 +188,7 @@ const nastyNumbers = fc.constantFrom(
 );
 const leaf = fc.oneof(
   { weight: 4, arbitrary: nastyStrings },
+  { weight: 3, arbitrary: brokenStrings },
   { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 2, arbitrary: nastyNumbers },
@@ -238,12 +253,25 @@ const mutated = (example: unknown) => {
     });
 };
 
+/**
+ * The route's example with one field set to broken text and the others left valid, so the text
+ * reaches past validation to where it would be stored (a JSON column refused `\ud800` with a 500).
+ */
+const withBrokenField = (example: unknown) => {
+  const fields = Object.keys((example ?? {}) as object);
+  if (fields.length === 0) return brokenStrings.map((text) => ({ name: text }));
+  return fc
+    .tuple(fc.constantFrom(...fields), brokenStrings)
+    .map(([field, text]) => ({ ...(example as object), [field]: text }));
+};
+
 type Body = { json: unknown } | { raw: string } | { none: true };
 const bodies = (url: string): fc.Arbitrary<Body> =>
   fc.oneof(
     { weight: 1, arbitrary: fc.constant<Body>({ none: true }) },
     { weight: 3, arbitrary: value.map<Body>((json) => ({ json })) },
     { weight: 4, arbitrary: mutated(exampleFor(url)).map<Body>((json) => ({ json })) },
+    { weight: 2, arbitrary: withBrokenField(exampleFor(url)).map<Body>((json) => ({ json })) },
     { weight: 2, arbitrary: rawBodies.map<Body>((raw) => ({ raw })) },
   );
 
@@ -292,7 +320,12 @@ const queries = fc.oneof(
     .array(
       fc.tuple(
         queryKeys,
-        fc.oneof(nastyStrings, fc.string({ maxLength: 20 }), nastyNumbers.map(String)),
+        fc.oneof(
+          nastyStrings,
+          brokenStrings,
+          fc.string({ maxLength: 20 }),
+          nastyNumbers.map(String),
+        ),
       ),
       { maxLength: 5 },
     )

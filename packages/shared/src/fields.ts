@@ -10,9 +10,20 @@ const lineControls = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
 const textControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+export const BROKEN_CHARACTER_MESSAGE =
+  'Remove the broken character (half of an emoji or symbol) from this text, or type it again.';
+
+/**
+ * A UTF-16 surrogate without its partner: no character at all. PostgreSQL refuses it in JSON and
+ * turns it into U+FFFD in text; in unicode mode a well-formed pair is one code point, so only a
+ * lone half matches.
+ */
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+
 /**
  * The one string type of every text input and query value: a control character (a NUL, which
- * PostgreSQL cannot store, or a terminal escape) is refused with a clear message, never stored.
+ * PostgreSQL cannot store, or a terminal escape) and a lone surrogate are refused with a clear
+ * message, never stored.
  */
 export const text = (params?: Parameters<typeof z.string>[0], { multiline = false } = {}) =>
   z
@@ -20,7 +31,8 @@ export const text = (params?: Parameters<typeof z.string>[0], { multiline = fals
     .refine(
       (value) => !(multiline ? textControls : lineControls).test(value),
       CONTROL_CHARACTERS_MESSAGE,
-    );
+    )
+    .refine((value) => !loneSurrogate.test(value), BROKEN_CHARACTER_MESSAGE);
 
 /** Indian mobile number: 10 digits starting 6–9, optionally written with +91. */
 export const indianMobile = text({ error: 'Enter the mobile number.' })
@@ -106,13 +118,34 @@ export const isoDate = text({ error: 'Enter a date.' })
     );
   }, 'Enter a real calendar date.');
 
+/**
+ * A whole number (paise, thousandths, a count) within its range, each refusal for its own reason:
+ * out of range first and alone (1e21 is too large, not "not whole"; −1.5 is below the range), then a
+ * fraction. `lowest` is `positive` (above 0) or `zero` (0 allowed).
+ */
+export const wholeNumber = (
+  messages: { invalid: string; fraction: string; tooSmall: string; tooLarge: string },
+  { lowest = 'positive', max }: { lowest?: 'positive' | 'zero'; max: number },
+) => {
+  const number = z.number({ error: messages.invalid });
+  const bounded =
+    lowest === 'positive'
+      ? number.positive({ error: messages.tooSmall, abort: true })
+      : number.min(0, { error: messages.tooSmall, abort: true });
+  return bounded.max(max, { error: messages.tooLarge, abort: true }).int(messages.fraction);
+};
+
 /** A whole number from 1 up to `max`, with a message naming `what`. */
 export const positiveInt = (what: string, max = 1_000_000_000) =>
-  z
-    .number({ error: `Enter ${what} as a number.` })
-    .int(`Enter ${what} as a whole number.`)
-    .positive(`${capitalise(what)} must be more than 0.`)
-    .max(max, `${capitalise(what)} can be at most ${max.toLocaleString('en-IN')}.`);
+  wholeNumber(
+    {
+      invalid: `Enter ${what} as a number.`,
+      fraction: `Enter ${what} as a whole number.`,
+      tooSmall: `${capitalise(what)} must be more than 0.`,
+      tooLarge: `${capitalise(what)} can be at most ${max.toLocaleString('en-IN')}.`,
+    },
+    { max },
+  );
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,3 +1,4 @@
+import { exactInteger } from '@pfm/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
@@ -102,7 +103,7 @@ export async function feedIssuedTo(db: Db, codes: readonly string[]) {
             ),
           )
           .groupBy(issues.batchCode);
-  return new Map(rows.map((row) => [row.batchCode, Number(row.quantityMilli)]));
+  return new Map(rows.map((row) => [row.batchCode, exactInteger(row.quantityMilli)]));
 }
 
 function groupBy<Row extends { batchCode: string }>(rows: readonly Row[]) {

@@ -1,3 +1,4 @@
+import { TotalTooLargeError } from '@pfm/shared';
 import { pgError } from '../db/constraints.ts';
 import { AppError, type ErrorCode } from '../domain/errors.ts';
 
@@ -59,6 +60,13 @@ export function isDatabaseOutage(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A total past what the app counts exactly: summed in JavaScript (TotalTooLargeError) or past
+ * PostgreSQL's bigint (22003). The document limits keep reports far below it (decision 0032).
+ */
+const isTotalTooLarge = (error: unknown) =>
+  error instanceof TotalTooLargeError || pgError(error)?.code === '22003';
+
 /** Text PostgreSQL cannot store (a NUL, an invalid byte sequence): the client's mistake, not ours. */
 const isUnstorableText = (error: unknown) =>
   ['22021', '22P05'].includes(pgError(error)?.code ?? '');
@@ -95,6 +103,14 @@ export function httpError(error: unknown): HttpAnswer {
       retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
       log: 'warn',
       logMessage: 'database unavailable',
+    };
+  }
+  if (isTotalTooLarge(error)) {
+    return {
+      status: 422,
+      body: errorBody('unprocessable', new TotalTooLargeError().message),
+      log: 'warn',
+      logMessage: 'total too large',
     };
   }
   if (isUnstorableText(error)) {

@@ -1,9 +1,12 @@
 import {
+  addExactly,
+  exactInteger,
   type PartyType,
   recordCode,
   type Statement,
   type StatementRow,
   type statementQuery,
+  sumExactly,
 } from '@pfm/shared';
 import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -94,9 +97,9 @@ export async function statementHead(
     })
     .from(ledgerEntries)
     .where(period);
-  const openingBalancePaise = Number(opening?.balance ?? 0);
-  const totalDebitPaise = Number(totals?.debit ?? 0);
-  const totalCreditPaise = Number(totals?.credit ?? 0);
+  const openingBalancePaise = exactInteger(opening?.balance);
+  const totalDebitPaise = exactInteger(totals?.debit);
+  const totalCreditPaise = exactInteger(totals?.credit);
   return {
     type,
     code,
@@ -108,7 +111,7 @@ export async function statementHead(
     rows: Number(totals?.rows ?? 0),
     totalDebitPaise,
     totalCreditPaise,
-    closingBalancePaise: openingBalancePaise + totalDebitPaise - totalCreditPaise,
+    closingBalancePaise: sumExactly([openingBalancePaise, totalDebitPaise, -totalCreditPaise]),
     lastEntryId: totals?.last == null ? null : Number(totals.last),
   };
 }
@@ -138,7 +141,7 @@ type Entry = Omit<StatementRow, 'balancePaise'>;
 function withBalances(entries: Entry[], before: number): StatementRow[] {
   let balance = before;
   return entries.map((entry) => {
-    balance += entry.debitPaise - entry.creditPaise;
+    balance = addExactly(balance, entry.debitPaise - entry.creditPaise);
     return { ...entry, balancePaise: balance };
   });
 }
@@ -175,7 +178,7 @@ export async function partyStatement(
     ? await db.select({ balance: sql<string | null>`sum(${before.change})` }).from(before)
     : [{ balance: '0' }];
   const entries = await entriesOf(db, head.period).limit(size).offset(offset);
-  const pageOpening = head.openingBalancePaise + Number(carried?.balance ?? 0);
+  const pageOpening = addExactly(head.openingBalancePaise, exactInteger(carried?.balance));
   return {
     accountType: type,
     accountCode: code,

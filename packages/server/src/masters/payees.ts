@@ -1,3 +1,4 @@
+import { exactInteger } from '@pfm/shared';
 import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
@@ -35,5 +36,5 @@ export const qualified = (column: AnyPgColumn) =>
  */
 export const balanceOf = (type: 'supplier' | 'farmer' | 'trader', code: AnyPgColumn) =>
   sql<number>`coalesce((select sum(${ledgerEntries.debitPaise} - ${ledgerEntries.creditPaise}) from ${ledgerEntries} where ${ledgerEntries.accountType} = ${type} and ${ledgerEntries.accountCode} = ${qualified(code)}), 0)::bigint`.mapWith(
-    Number,
+    exactInteger,
   );

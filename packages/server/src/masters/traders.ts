@@ -1,6 +1,7 @@
 import {
   addDays,
   apiPaths,
+  exactInteger,
   type ListQuery,
   type Trader,
   today,
@@ -38,7 +39,7 @@ const columns = () => ({
   email: traders.email,
   address: traders.address,
   gstin: traders.gstin,
-  avgMonthlyPurchasePaise: avgMonthlyPurchase().mapWith(Number),
+  avgMonthlyPurchasePaise: avgMonthlyPurchase().mapWith(exactInteger),
   balancePaise: balanceOf('trader', traders.code),
 });
 

@@ -2,6 +2,7 @@ import {
   amountFor,
   divideRounded,
   epefGrade,
+  exactInteger,
   formatMilli,
   formatMoney,
   formatNumber,
@@ -9,6 +10,7 @@ import {
   type SchemeTerms,
   type SettlementBreakdown,
   type SettlementLine,
+  sumExactly,
 } from '@pfm/shared';
 import { endedPerformance, round } from '../growth/figures.ts';
 
@@ -67,7 +69,7 @@ export interface SchemeFacts {
 const big = BigInt;
 /** `a × b ÷ c`, rounded half away from zero, exact at any size. */
 const mulDiv = (a: number | bigint, b: number | bigint, c: number | bigint) =>
-  Number(divideRounded(big(a) * big(b), big(c)));
+  exactInteger(divideRounded(big(a) * big(b), big(c)));
 
 const rupees = (paise: number) => formatMoney(paise);
 const kg = (milli: number) => formatMilli(milli, 'kg');
@@ -139,7 +141,7 @@ export function computeSettlement(
     basis: `${count(batch.placed)} birds placed × ${rupees(terms.adminPerBirdPaise)}`,
     amountPaise: batch.placed * terms.adminPerBirdPaise,
   });
-  const totalCostPaise = costs.reduce((sum, line) => sum + line.amountPaise, 0);
+  const totalCostPaise = sumExactly(costs.map((line) => line.amountPaise));
 
   // 2. Production cost per kg, and how many whole slabs it is below (+) or above (−) the standard.
   const pcPerKgPaise = weight > 0 ? mulDiv(totalCostPaise, 1000, weight) : 0;
@@ -202,7 +204,7 @@ export function computeSettlement(
     const excess =
       big(batch.saleRevenuePaise) * 1000n - big(terms.marketThresholdPaise) * big(weight);
     const earned =
-      excess > 0n ? Number(divideRounded(excess * big(terms.marketShareBp), 10_000_000n)) : 0;
+      excess > 0n ? exactInteger(divideRounded(excess * big(terms.marketShareBp), 10_000_000n)) : 0;
     earnings.push({
       key: 'market-incentive',
       label: 'Market-rate incentive',
@@ -230,12 +232,12 @@ export function computeSettlement(
   const feedLines = batch.inputs.filter(
     (input) => input.category === 'feed' && input.unit === 'kg',
   );
-  const feedAmount = feedLines.reduce((sum, input) => sum + input.amountPaise, 0);
+  const feedAmount = sumExactly(feedLines.map((input) => input.amountPaise));
   // Feed beyond the maximum FCR, kg thousandths × 1000: feed × 1000 − max FCR (thousandths) × kg sold.
   const excessFeed = big(batch.feedMilli) * 1000n - big(terms.maxFcrMilli) * big(weight);
   const penalty =
     excessFeed > 0n && batch.feedMilli > 0
-      ? Number(divideRounded(excessFeed * big(feedAmount), big(batch.feedMilli) * 1000n))
+      ? exactInteger(divideRounded(excessFeed * big(feedAmount), big(batch.feedMilli) * 1000n))
       : 0;
   deductions.push({
     key: 'fcr-penalty',
@@ -246,14 +248,14 @@ export function computeSettlement(
         : `FCR ${fcr === null ? '—' : formatNumber(fcr, 3)} within the maximum ${fcrText(terms.maxFcrMilli)}`,
     amountPaise: penalty,
   });
-  const taxable = earnings.reduce((sum, line) => sum + line.amountPaise, 0);
+  const taxable = sumExactly(earnings.map((line) => line.amountPaise));
   deductions.push({
     key: 'tds',
     label: 'TDS',
     basis: `${pct(terms.tdsBp)} of growing charge and incentives ${rupees(taxable)}`,
     amountPaise: taxable > 0 ? mulDiv(taxable, terms.tdsBp, 10_000) : 0,
   });
-  const netPayablePaise = taxable - deductions.reduce((sum, line) => sum + line.amountPaise, 0);
+  const netPayablePaise = taxable - sumExactly(deductions.map((line) => line.amountPaise));
 
   return {
     batchCode: batch.batchCode,

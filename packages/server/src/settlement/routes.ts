@@ -9,6 +9,7 @@ import {
   settlementReportQuery,
   settlementReportSchema,
   settlementSchema,
+  text,
 } from '@pfm/shared';
 import { z } from 'zod';
 import { withConstraints } from '../db/constraints.ts';
@@ -36,7 +37,7 @@ const schemeKey = (raw: string) => {
 };
 
 const finaliseBody = finaliseInput.extend({
-  batchCode: z.string().regex(/^B\d{3,9}$/, 'Choose a batch.'),
+  batchCode: text().regex(/^B\d{3,9}$/, 'Choose a batch.'),
 });
 
 /**

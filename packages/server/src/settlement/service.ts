@@ -2,6 +2,7 @@ import {
   type CloseBatchInput,
   dayMonthYear,
   epefGrade,
+  exactInteger,
   type FinaliseInput,
   formatNumber,
   type Settlement,
@@ -11,6 +12,7 @@ import {
   type SettlementReportQuery,
   settlementBreakdownSchema,
   settlementNet,
+  sumExactly,
   today,
 } from '@pfm/shared';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
@@ -69,9 +71,9 @@ async function salesTotals(db: Db, code: string) {
     .innerJoin(documents, eq(documents.id, sales.documentId))
     .where(and(eq(sales.batchCode, code), eq(documents.status, 'posted')));
   return {
-    birds: Number(row?.birds ?? 0),
-    weightMilli: Number(row?.weightMilli ?? 0),
-    amountPaise: Number(row?.amountPaise ?? 0),
+    birds: exactInteger(row?.birds),
+    weightMilli: exactInteger(row?.weightMilli),
+    amountPaise: exactInteger(row?.amountPaise),
     lastDate: row?.lastDate ? String(row.lastDate).slice(0, 10) : null,
   };
 }
@@ -220,7 +222,7 @@ export async function finaliseSettlement(
   }
   const scheme = await schemeFor(tx, row.farmerCode, batch.placementDate);
   const breakdown = computeSettlement(facts, scheme);
-  const inputsDebited = facts.inputs.reduce((sum, line) => sum + line.amountPaise, 0);
+  const inputsDebited = sumExactly(facts.inputs.map((line) => line.amountPaise));
   const tds = breakdown.deductions.find((line) => line.key === 'tds')?.amountPaise ?? 0;
   const gross = breakdown.netPayablePaise + tds;
   // The farmer's statement says what the net is, on its side, without a minus sign.
@@ -424,8 +426,8 @@ export async function settlementReport(
     });
   }
   const sold = list.filter((batch) => batch.liveWeightMilli > 0);
-  const weight = sold.reduce((sum, batch) => sum + batch.liveWeightMilli, 0);
-  const feed = sold.reduce((sum, batch) => sum + batch.feedMilli, 0);
+  const weight = sumExactly(sold.map((batch) => batch.liveWeightMilli));
+  const feed = sumExactly(sold.map((batch) => batch.feedMilli));
   const fcr = fcrOf(feed, weight);
   // EPEF of the period: each batch's EPEF weighted by the live weight it produced.
   const weighted = sold.filter((batch) => batch.epef !== null);
@@ -440,9 +442,9 @@ export async function settlementReport(
   return {
     batches: list,
     totals: {
-      saleRevenuePaise: list.reduce((sum, batch) => sum + batch.saleRevenuePaise, 0),
-      totalCostPaise: list.reduce((sum, batch) => sum + batch.totalCostPaise, 0),
-      netPayablePaise: list.reduce((sum, batch) => sum + (batch.netPayablePaise ?? 0), 0),
+      saleRevenuePaise: sumExactly(list.map((batch) => batch.saleRevenuePaise)),
+      totalCostPaise: sumExactly(list.map((batch) => batch.totalCostPaise)),
+      netPayablePaise: sumExactly(list.map((batch) => batch.netPayablePaise ?? 0)),
       fcr: fcr === null ? null : round(fcr, 3),
       epef,
       grade: epefGrade(epef),

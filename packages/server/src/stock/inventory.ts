@@ -1,9 +1,12 @@
 import {
+  addExactly,
   amountFor,
   dayMonthYear,
+  exactInteger,
   type InventoryLine,
   type InventoryQuery,
   type InventoryReport,
+  sumExactly,
   today,
 } from '@pfm/shared';
 import { asc, eq, lte, sql } from 'drizzle-orm';
@@ -56,11 +59,14 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
     })
     .from(stockDays)
     .where(lte(stockDays.date, day))
-    .groupBy(stockDays.godownCode, stockDays.itemCode);
+    .groupBy(stockDays.godownCode, stockDays.itemCode)
+    .then((rows) =>
+      rows.map((row) => ({ ...row, quantityMilli: exactInteger(row.quantityMilli) })),
+    );
   const totals = new Map<string, number>();
   for (const row of balances) {
     if (row.godownCode === IN_TRANSIT) continue;
-    totals.set(row.itemCode, (totals.get(row.itemCode) ?? 0) + Number(row.quantityMilli));
+    totals.set(row.itemCode, addExactly(totals.get(row.itemCode) ?? 0, row.quantityMilli));
   }
   const itemRows = await db
     .select({
@@ -95,10 +101,10 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
       .filter(
         (row) =>
           row.itemCode === item.code &&
-          Number(row.quantityMilli) !== 0 &&
+          row.quantityMilli !== 0 &&
           (!query.godown || row.godownCode === query.godown),
       )
-      .map((row) => ({ godownCode: row.godownCode, quantityMilli: Number(row.quantityMilli) }))
+      .map((row) => ({ godownCode: row.godownCode, quantityMilli: row.quantityMilli }))
       .sort((a, b) =>
         a.godownCode === IN_TRANSIT
           ? 1
@@ -134,7 +140,7 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
   }
   return {
     date: day,
-    totalValuePaise: lines.reduce((sum, line) => sum + line.valuePaise, 0),
+    totalValuePaise: sumExactly(lines.map((line) => line.valuePaise)),
     lines,
   };
 }

@@ -1,4 +1,4 @@
-import { dayMonthYear, formatMilli, type ItemUnit } from '@pfm/shared';
+import { dayMonthYear, exactInteger, formatMilli, type ItemUnit } from '@pfm/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
@@ -74,7 +74,7 @@ async function lowestBalanceFrom(tx: Db, godownCode: string, itemCode: string, f
     running: string | number;
   }[];
   const row = rows[0];
-  return row ? { day: row.day, running: Number(row.running) } : undefined;
+  return row ? { day: row.day, running: exactInteger(row.running) } : undefined;
 }
 
 /** What is in a godown of an item at the end of `day`, in thousandths. */
@@ -89,7 +89,7 @@ export async function balanceOn(tx: Db, godownCode: string, itemCode: string, da
         sql`${stockDays.date} <= ${day}`,
       ),
     );
-  return Number(row?.total ?? 0);
+  return exactInteger(row?.total);
 }
 
 /**

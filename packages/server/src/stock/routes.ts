@@ -4,6 +4,7 @@ import {
   inventoryReportSchema,
   isoDate,
   recordCode,
+  text,
   today,
 } from '@pfm/shared';
 import { z } from 'zod';
@@ -16,8 +17,8 @@ import { availableOn } from './movements.ts';
 
 const availableQuery = z
   .object({
-    godown: z.string().regex(recordCode, 'Choose a godown.'),
-    item: z.string().regex(recordCode, 'Choose an item.'),
+    godown: text().regex(recordCode, 'Choose a godown.'),
+    item: text().regex(recordCode, 'Choose an item.'),
     date: isoDate.optional(),
   })
   .strict();

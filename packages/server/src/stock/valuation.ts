@@ -1,4 +1,4 @@
-import { ratePerUnit } from '@pfm/shared';
+import { exactInteger, ratePerUnit } from '@pfm/shared';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { purchaseDays } from '../db/schema.ts';
@@ -17,9 +17,9 @@ export async function averagePurchaseCost(db: Db, itemCode: string, day: string)
     })
     .from(purchaseDays)
     .where(and(eq(purchaseDays.itemCode, itemCode), lte(purchaseDays.date, day)));
-  const quantity = Number(row?.quantity ?? 0);
+  const quantity = exactInteger(row?.quantity);
   if (quantity <= 0) return undefined;
-  return ratePerUnit(Number(row?.value ?? 0), quantity);
+  return ratePerUnit(exactInteger(row?.value), quantity);
 }
 
 /**
@@ -39,7 +39,8 @@ export async function averagePurchaseCosts(db: Db, itemCodes: string[], day: str
     .groupBy(purchaseDays.itemCode);
   return new Map(
     rows
-      .filter((row) => Number(row.quantity) > 0)
-      .map((row) => [row.itemCode, ratePerUnit(Number(row.value), Number(row.quantity))]),
+      .map((row) => ({ ...row, quantity: exactInteger(row.quantity) }))
+      .filter((row) => row.quantity > 0)
+      .map((row) => [row.itemCode, ratePerUnit(exactInteger(row.value), row.quantity)]),
   );
 }

@@ -5,6 +5,7 @@ import {
   itemInput,
   itemSorts,
   itemUnits,
+  MAX_QUANTITY_UNITS,
   rateItemsFor,
 } from '@pfm/shared';
 import fc from 'fast-check';
@@ -215,7 +216,8 @@ describe.each(testDatabases)('items on $kind', (kind) => {
       ['10', 'Enter the reorder level as a number.'],
       [-1, 'The reorder level cannot be negative.'],
       [2.5, 'Enter the reorder level as a whole number.'],
-      [1_000_000_001, 'The reorder level can be at most 1,00,00,00,000.'],
+      [MAX_QUANTITY_UNITS + 1, 'The reorder level can be at most 1,00,00,000.'],
+      [1e21, 'The reorder level can be at most 1,00,00,000.'],
     ] as const) {
       const response = await create(
         reorderLevel === undefined ? missing : { ...newItem, reorderLevel },
@@ -266,7 +268,7 @@ describe.each(testDatabases)('items on $kind', (kind) => {
       category: fc.constant(category),
       unit: fc.constantFrom(...itemUnits),
       description: fc.oneof(fc.constant(''), cleanText(500)),
-      reorderLevel: fc.integer({ min: 0, max: 1_000_000_000 }),
+      reorderLevel: fc.integer({ min: 0, max: MAX_QUANTITY_UNITS }),
       rateItem: fc.constantFrom<ItemRateItem | ''>('', ...rateItemsFor[category]),
       status: fc.constantFrom('active', 'inactive'),
     }),

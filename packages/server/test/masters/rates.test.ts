@@ -367,7 +367,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     });
     for (const [ratePaise, message] of [
       [0, 'The rate must be more than ₹0.'],
-      [MAX_RATE_PAISE + 1, 'The rate can be at most ₹1,00,00,000.'],
+      [MAX_RATE_PAISE + 1, 'The rate can be at most ₹1,00,00,000.00.'],
     ] as const) {
       const refused = await send('POST', '/api/rates', chicks('2027-01-01', ratePaise));
       expect(refused.json().error.fields.ratePaise).toBe(message);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { isoDate, optionalText, requiredText, text } from '../fields.ts';
+import { isoDate, optionalText, requiredText, text, wholeNumber } from '../fields.ts';
 import { pageParams, recordCode, searchParam } from '../masters/list.ts';
+import {
+  amountLimitMessage,
+  amountWithinLimit,
+  MAX_QUANTITY_MILLI,
+  MAX_RATE_PAISE,
+  maxQuantityText,
+  maxRateText,
+} from '../units/limits.ts';
 
 /** A master's code in a form (G001, FM002): chosen from a list, so a bad one is a plain refusal. */
 export const codeOf = (what: string) =>
@@ -9,19 +17,43 @@ export const codeOf = (what: string) =>
     .min(1, `Choose ${what}.`)
     .regex(recordCode, `Choose ${what}.`);
 
-/** Quantities travel as whole thousandths of the item's unit (1 kg = 1000). */
-export const quantityMilli = z
-  .number({ error: 'Enter the quantity.' })
-  .int('Enter the quantity with at most three decimals.')
-  .positive('The quantity must be more than 0.')
-  .max(1_000_000_000_000, 'The quantity is too large.');
+/** Quantities travel as whole thousandths of the item's unit (1 kg = 1000), at most 1,00,00,000. */
+export const quantityMilli = wholeNumber(
+  {
+    invalid: 'Enter the quantity.',
+    fraction: 'Enter the quantity with at most three decimals.',
+    tooSmall: 'The quantity must be more than 0.',
+    tooLarge: `The quantity can be at most ${maxQuantityText}.`,
+  },
+  { max: MAX_QUANTITY_MILLI },
+);
 
-/** Largest rate accepted: ₹1,00,00,000.00 per unit. */
-export const ratePaise = z
-  .number({ error: 'Enter the rate in rupees, e.g. 42.50.' })
-  .int('Enter the rate with at most two decimals.')
-  .positive('The rate must be more than ₹0.')
-  .max(10_000_000_00, 'The rate can be at most ₹1,00,00,000.');
+/** A rate per unit in paise, at most ₹1,00,00,000.00. */
+export const ratePaise = wholeNumber(
+  {
+    invalid: 'Enter the rate in rupees, e.g. 42.50.',
+    fraction: 'Enter the rate with at most two decimals.',
+    tooSmall: 'The rate must be more than ₹0.',
+    tooLarge: `The rate can be at most ${maxRateText}.`,
+  },
+  { max: MAX_RATE_PAISE },
+);
+
+/**
+ * The object rule of a document priced as `quantityField` × `ratePaise`: the amount within one
+ * document's limit, refused beside the rate (the amount itself is computed, never typed).
+ */
+export const amountWithinLimitOf =
+  (quantityField: string, what = 'quantity') =>
+  (value: Record<string, unknown>, context: z.RefinementCtx) => {
+    const quantity = value[quantityField];
+    const rate = value.ratePaise;
+    // A quantity or rate refused on its own is not also blamed for the amount.
+    if (!quantityMilli.safeParse(quantity).success || !ratePaise.safeParse(rate).success) return;
+    if (!amountWithinLimit(rate as number, quantity as number)) {
+      context.addIssue({ code: 'custom', message: amountLimitMessage(what), path: ['ratePaise'] });
+    }
+  };
 
 export const documentDate = isoDate;
 

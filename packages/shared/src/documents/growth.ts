@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { wholeNumber } from '../fields.ts';
 import { dayMonthYear, daysBetween } from '../units/clock.ts';
 import { formatNumber } from '../units/format.ts';
+import { MAX_QUANTITY_MILLI, maxQuantityText } from '../units/limits.ts';
 import {
   codeOf,
   documentDate,
@@ -79,11 +81,15 @@ export const growthUpdateInput = z
       .int('Enter a whole number of birds.')
       .min(0, 'Mortality cannot be negative.')
       .max(MAX_BIRDS, 'That is more birds than any batch holds.'),
-    feedMilli: z
-      .number({ error: 'Enter the feed consumed in kg.' })
-      .int('Enter the feed with at most three decimals.')
-      .min(0, 'Feed consumed cannot be negative.')
-      .max(1_000_000_000_000, 'The quantity is too large.'),
+    feedMilli: wholeNumber(
+      {
+        invalid: 'Enter the feed consumed in kg.',
+        fraction: 'Enter the feed with at most three decimals.',
+        tooSmall: 'Feed consumed cannot be negative.',
+        tooLarge: `The feed consumed can be at most ${maxQuantityText} kg.`,
+      },
+      { lowest: 'zero', max: MAX_QUANTITY_MILLI },
+    ),
   })
   .strict();
 export type GrowthUpdateInput = z.input<typeof growthUpdateInput>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isoDate } from '../fields.ts';
+import { isoDate, text } from '../fields.ts';
 import { itemCategories } from '../masters/item.ts';
 import { recordCode } from '../masters/list.ts';
 
 /** Inventory Report filters: godown, category and as-of date (default today). */
 export const inventoryQuery = z
   .object({
-    godown: z.string().regex(recordCode, 'Choose a godown.').optional(),
+    godown: text().regex(recordCode, 'Choose a godown.').optional(),
     category: z.enum(itemCategories, { error: 'Choose a category.' }).optional(),
     date: isoDate.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields.ts';
 import { itemCategories } from '../masters/item.ts';
 import { recordCode } from '../masters/list.ts';
 import {
@@ -23,7 +24,7 @@ export const issueInput = z
     quantityMilli,
     date: documentDate,
     batchCode: z
-      .union([z.literal(''), z.string().regex(recordCode, 'Choose a batch of this farm.')], {
+      .union([z.literal(''), text().regex(recordCode, 'Choose a batch of this farm.')], {
         error: 'Choose a batch of this farm.',
       })
       .default(''),

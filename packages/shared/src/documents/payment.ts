@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDate, optional, requiredText, text } from '../fields.ts';
+import { isoDate, optional, requiredText, text, wholeNumber } from '../fields.ts';
 import { recordCode } from '../masters/list.ts';
+import { MAX_AMOUNT_PAISE, maxAmountText } from '../units/limits.ts';
 import {
   codeOf,
   documentDate,
@@ -20,12 +21,16 @@ export const paymentModeLabels: Record<PaymentMode, string> = {
   upi: 'UPI',
 };
 
-/** Largest single payment: ₹10,00,00,000.00. */
-export const amountPaise = z
-  .number({ error: 'Enter the amount in rupees, e.g. 25000.00.' })
-  .int('Enter the amount with at most two decimals.')
-  .positive('The amount must be more than ₹0.')
-  .max(10_000_000_000, 'The amount can be at most ₹10,00,00,000.');
+/** A payment's or collection's amount, at most one document's: ₹99,99,99,999.99. */
+export const amountPaise = wholeNumber(
+  {
+    invalid: 'Enter the amount in rupees, e.g. 25000.00.',
+    fraction: 'Enter the amount with at most two decimals.',
+    tooSmall: 'The amount must be more than ₹0.',
+    tooLarge: `The amount can be at most ${maxAmountText}.`,
+  },
+  { max: MAX_AMOUNT_PAISE },
+);
 
 /**
  * How money moved: the mode, the company bank account it went through (not for cash), the cheque's
@@ -33,7 +38,7 @@ export const amountPaise = z
  */
 const modeFields = {
   mode: z.enum(paymentModes, { error: 'Choose the payment mode.' }),
-  bankAccountCode: optional(z.string().regex(recordCode, 'Choose the bank account.')).default(''),
+  bankAccountCode: optional(text().regex(recordCode, 'Choose the bank account.')).default(''),
   chequeNumber: optional(
     text()
       .trim()
@@ -112,7 +117,7 @@ export const voucherInput = z
   .object({
     date: documentDate,
     payeeType: z.enum(payeeTypes, { error: 'Choose the payee type.' }),
-    payeeCode: optional(z.string().regex(recordCode, 'Choose the payee.')).default(''),
+    payeeCode: optional(text().regex(recordCode, 'Choose the payee.')).default(''),
     payeeName: optional(requiredText('the payee name', 120)).default(''),
     amountPaise,
     ...modeFields,
@@ -179,7 +184,7 @@ export const collectionInput = z
   .object({
     date: documentDate,
     traderCode: codeOf('the trader'),
-    saleCode: optional(z.string().regex(recordCode, 'Choose a sale of this trader.')).default(''),
+    saleCode: optional(text().regex(recordCode, 'Choose a sale of this trader.')).default(''),
     amountPaise,
     ...modeFields,
     remarks: optionalRemarks,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../fields.ts';
 import {
+  amountWithinLimitOf,
   codeOf,
   documentDate,
   documentListQuery,
@@ -22,7 +23,8 @@ export const purchaseInput = z
     godownCode: codeOf('the godown'),
     invoiceNumber: text().trim().max(40, 'Use at most 40 characters.').default(''),
   })
-  .strict();
+  .strict()
+  .superRefine(amountWithinLimitOf('quantityMilli'));
 export type PurchaseInput = z.input<typeof purchaseInput>;
 
 export const purchaseSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { divideRounded } from '../units/money.ts';
 import { formatMilli } from '../units/quantity.ts';
 import {
+  amountWithinLimitOf,
   codeOf,
   documentDate,
   documentListQuery,
@@ -57,7 +58,8 @@ export const saleInput = z
       .positive('The number of birds must be more than 0.')
       .max(MAX_BIRDS, 'That is more birds than any batch holds.'),
   })
-  .strict();
+  .strict()
+  .superRefine(amountWithinLimitOf('weightMilli', 'weight'));
 export type SaleInput = z.input<typeof saleInput>;
 
 export const saleSchema = z.object({

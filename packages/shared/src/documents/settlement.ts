@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../fields.ts';
+import { isoDate, requiredText, text, wholeNumber } from '../fields.ts';
 import { formatMoney, type MoneyFormatOptions } from '../units/money.ts';
 import { documentTrailSchema } from './common.ts';
 import { batchStatuses } from './issue.ts';
@@ -9,8 +9,25 @@ import { batchStatuses } from './issue.ts';
  * hundredths of a per cent (basis points: 6 % = 600), FCR in thousandths (1.75 = 1750). A scheme is
  * versioned: a change is a new version from a date, and a settlement keeps the version it used.
  */
-const paise = (max: number) => z.number().int().min(0).max(max);
-const basisPoints = z.number().int().min(0).max(10_000);
+const paise = (max: number) =>
+  wholeNumber(
+    {
+      invalid: 'Enter an amount in paise.',
+      fraction: 'Enter whole paise.',
+      tooSmall: 'The amount cannot be negative.',
+      tooLarge: `The amount can be at most ${formatMoney(max)}.`,
+    },
+    { lowest: 'zero', max },
+  );
+const basisPoints = wholeNumber(
+  {
+    invalid: 'Enter a percentage in basis points.',
+    fraction: 'Enter whole basis points (hundredths of a per cent).',
+    tooSmall: 'The percentage cannot be negative.',
+    tooLarge: 'The percentage can be at most 100 %.',
+  },
+  { lowest: 'zero', max: 10_000 },
+);
 
 export const medicineBases = ['actual', 'standard'] as const;
 export type MedicineBasis = (typeof medicineBases)[number];
@@ -72,12 +89,12 @@ export const standardSchemeTerms: SchemeTerms = {
 /** A new version of a scheme: its terms from a date. */
 export const schemeVersionInput = z
   .object({
-    name: z.string().trim().min(1).max(80),
+    name: requiredText('a name for the scheme', 80),
     effectiveFrom: isoDate,
     terms: schemeTermsSchema,
     /** Farmers this scheme applies to; the default scheme applies to everyone else. */
     farmerCodes: z
-      .array(z.string().regex(/^F\d{3,}$/))
+      .array(text().regex(/^F\d{3,}$/, 'Use farmer codes like F002.'))
       .max(1000)
       .default([]),
   })
@@ -173,9 +190,8 @@ export type SettlementBatch = z.infer<typeof settlementBatchSchema>;
 
 export const settlementReportQuery = z
   .object({
-    farmer: z
-      .string()
-      .regex(/^F\d{3,}$/)
+    farmer: text()
+      .regex(/^F\d{3,}$/, 'Choose a farmer.')
       .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
@@ -212,7 +228,7 @@ export type FinaliseInput = z.infer<typeof finaliseInput>;
 export const closeBatchInput = z
   .object({
     date: isoDate,
-    reason: z.string().trim().min(3).max(300),
+    reason: requiredText('why the batch is closed by hand', 300).min(3, 'Say why in a few words.'),
   })
   .strict();
 export type CloseBatchInput = z.infer<typeof closeBatchInput>;

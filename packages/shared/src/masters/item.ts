@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields.ts';
+import { optionalText, requiredText, wholeNumber } from '../fields.ts';
+import { MAX_QUANTITY_UNITS, maxQuantityText } from '../units/limits.ts';
 import { recordStatus } from './list.ts';
 
 export const itemCategories = ['chicks', 'feed', 'medicine'] as const;
@@ -26,11 +27,15 @@ export const itemFields = z
     unit: z.enum(itemUnits, { error: 'Choose a unit.' }),
     description: optionalText(500, { multiline: true }).default(''),
     /** Below this quantity (in the item's unit) the item shows Low Stock. */
-    reorderLevel: z
-      .number({ error: 'Enter the reorder level as a number.' })
-      .int('Enter the reorder level as a whole number.')
-      .min(0, 'The reorder level cannot be negative.')
-      .max(1_000_000_000, 'The reorder level can be at most 1,00,00,00,000.'),
+    reorderLevel: wholeNumber(
+      {
+        invalid: 'Enter the reorder level as a number.',
+        fraction: 'Enter the reorder level as a whole number.',
+        tooSmall: 'The reorder level cannot be negative.',
+        tooLarge: `The reorder level can be at most ${maxQuantityText}.`,
+      },
+      { lowest: 'zero', max: MAX_QUANTITY_UNITS },
+    ),
     /**
      * The rate master line an issue of this item is charged at; '' charges the weighted average
      * purchase cost instead (medicine).

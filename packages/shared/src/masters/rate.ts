@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate } from '../fields.ts';
+import { isoDate, wholeNumber } from '../fields.ts';
+import { MAX_RATE_PAISE, maxRateText } from '../units/limits.ts';
 
 /** What a rate is for, in the specification's terms. */
 export const rateItems = {
@@ -14,17 +15,18 @@ export const rateItemIds = Object.keys(rateItems) as [RateItem, ...RateItem[]];
 export const rateUnits = ['piece', 'kg'] as const;
 export type RateUnit = (typeof rateUnits)[number];
 
-/** Largest rate accepted: ₹1,00,00,000.00 per unit. */
-export const MAX_RATE_PAISE = 1_00_00_000_00;
-
 export const rateInput = z
   .object({
     item: z.enum(rateItemIds, { error: 'Choose what the rate is for.' }),
-    ratePaise: z
-      .number({ error: 'Enter the rate in rupees, e.g. 35.50.' })
-      .int('Enter the rate in rupees with at most two decimals.')
-      .positive('The rate must be more than ₹0.')
-      .max(MAX_RATE_PAISE, 'The rate can be at most ₹1,00,00,000.'),
+    ratePaise: wholeNumber(
+      {
+        invalid: 'Enter the rate in rupees, e.g. 35.50.',
+        fraction: 'Enter the rate in rupees with at most two decimals.',
+        tooSmall: 'The rate must be more than ₹0.',
+        tooLarge: `The rate can be at most ${maxRateText}.`,
+      },
+      { max: MAX_RATE_PAISE },
+    ),
     effectiveFrom: isoDate,
     unit: z.enum(rateUnits, { error: 'Choose a unit.' }),
   })

@@ -11,6 +11,7 @@ import {
   type SchemeVersion,
   type SchemeVersionInput,
   schemeTermsSchema,
+  schemeVersionInput,
   standardSchemeTerms,
   today,
 } from '@pfm/shared';
@@ -165,11 +166,7 @@ export interface LatestVersion {
 
 const headForm = (latest: LatestVersion | null, dateFormat: DateFormat) =>
   z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Enter a name for the scheme.')
-      .max(80, 'Use at most 80 characters.'),
+    name: schemeVersionInput.shape.name,
     effectiveFrom: z
       .string()
       .min(1, 'Enter the date this version comes into force.')

@@ -1,4 +1,11 @@
-import { apiPaths, batchSchema, batchStatuses, batchSummarySchema, recordCode } from '@pfm/shared';
+import {
+  apiPaths,
+  batchSchema,
+  batchStatuses,
+  batchSummarySchema,
+  recordCode,
+  text,
+} from '@pfm/shared';
 import { z } from 'zod';
 import { access } from '../../http/access.ts';
 import { type ApiPlugin, codeParams, routePath } from '../../http/contract.ts';
@@ -7,7 +14,7 @@ import { getBatch, listBatches } from './service.ts';
 
 const batchQuery = z
   .object({
-    farm: z.string().regex(recordCode, 'Choose a farm.').optional(),
+    farm: text().regex(recordCode, 'Choose a farm.').optional(),
     status: z
       .enum(batchStatuses, { error: `Status is one of: ${batchStatuses.join(', ')}.` })
       .optional(),

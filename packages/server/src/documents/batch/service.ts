@@ -3,6 +3,7 @@ import {
   type BatchFigures,
   type BatchStatus,
   type BatchSummary,
+  exactInteger,
   today,
 } from '@pfm/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
@@ -58,8 +59,8 @@ export async function standingInputsOf(db: Db, code: string) {
     .orderBy(asc(issues.itemCode));
   return rows.map((row) => ({
     ...row,
-    quantityMilli: Number(row.quantityMilli),
-    amountPaise: Number(row.amountPaise),
+    quantityMilli: exactInteger(row.quantityMilli),
+    amountPaise: exactInteger(row.amountPaise),
   }));
 }
 

@@ -3,6 +3,7 @@ import {
   type CollectionDetail,
   type collectionInput,
   dayMonthYear,
+  exactInteger,
   formatMoney,
   today,
 } from '@pfm/shared';
@@ -99,7 +100,7 @@ async function checkAgainstSale(
         ne(documents.status, 'cancelled'),
       ),
     );
-  const outstanding = sale.amountPaise - Number(received?.paise ?? 0);
+  const outstanding = sale.amountPaise - exactInteger(received?.paise);
   if (amountPaise > outstanding) {
     throw fieldError(
       'conflict',

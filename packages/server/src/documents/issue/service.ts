@@ -1,8 +1,11 @@
 import {
   amountFor,
+  amountLimitMessage,
+  amountWithinLimit,
   type CancelInput,
   dayMonthYear,
   formatMilli,
+  formatMoney,
   type IssueDetail,
   type issueInput,
   rateItems,
@@ -204,6 +207,13 @@ export async function createIssue(tx: Db, actor: Actor, input: Input) {
   }
 
   const { ratePaise, rateBasis } = await chargeRate(tx, item, input.itemCode, input.date);
+  if (!amountWithinLimit(ratePaise, input.quantityMilli)) {
+    throw fieldError(
+      'validation_failed',
+      'quantityMilli',
+      amountLimitMessage('quantity', `rate ${formatMoney(ratePaise)} per ${item.unit}`),
+    );
+  }
   const amountPaise = amountFor(ratePaise, input.quantityMilli);
   const quantity = formatMilli(input.quantityMilli, item.unit);
   const posted = await postDocument(tx, {

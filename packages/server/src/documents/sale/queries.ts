@@ -1,4 +1,5 @@
 import type { OutstandingSale, Sale, SaleListQuery } from '@pfm/shared';
+import { exactInteger } from '@pfm/shared';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -29,7 +30,9 @@ const received = (db: Db) =>
 /** Sales joined with their document, batch, farm, farmer and trader, and what was received. */
 export function saleRows(db: Db) {
   const paid = received(db);
-  const receivedPaise = sql<number>`coalesce(${paid.receivedPaise}, 0)::bigint`.mapWith(Number);
+  const receivedPaise = sql<number>`coalesce(${paid.receivedPaise}, 0)::bigint`.mapWith(
+    exactInteger,
+  );
   return db
     .select({
       code: documents.code,
@@ -125,7 +128,7 @@ export async function outstandingSales(db: Db, traderCode: string): Promise<Outs
       date: documents.date,
       batchCode: sales.batchCode,
       amountPaise: sales.amountPaise,
-      outstandingPaise: outstanding.mapWith(Number),
+      outstandingPaise: outstanding.mapWith(exactInteger),
     })
     .from(sales)
     .innerJoin(documents, eq(documents.id, sales.documentId))

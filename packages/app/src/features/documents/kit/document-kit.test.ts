@@ -1,6 +1,8 @@
 import { purchaseInput, resetClock, setClock } from '@pfm/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { purchaseAmount } from '../purchase/purchase-config.tsx';
+import { moneyText } from '../../../lib/form-values.ts';
+import { purchaseAmount, purchaseConfig } from '../purchase/purchase-config.tsx';
+import { saleConfig } from '../sale/sale-config.tsx';
 import { newIdempotencyKey } from './document-api.ts';
 import { documentDateText, quantityText, wholeUnitIssue } from './form-fields.tsx';
 import { linkedDocumentCode } from './use-document-screen.ts';
@@ -46,6 +48,60 @@ describe('quantity typed as text', () => {
     expect(wholeUnitIssue(10_500, 'piece')).toBe('This item is counted in whole pieces.');
     expect(wholeUnitIssue(10_000, 'bag')).toBeNull();
     expect(wholeUnitIssue(10_500, 'kg')).toBeNull();
+  });
+});
+
+describe('numbers typed past the limits or with too many decimals', () => {
+  const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? 'accepted' : result.error?.issues[0]?.message;
+  const quantity = quantityText(purchaseInput.shape.quantityMilli);
+  const rate = moneyText(purchaseInput.shape.ratePaise);
+
+  it('say the limit, not "a number" or "decimals", when the figure is too large', () => {
+    expect(first(quantity.safeParse('99,99,99,999'))).toBe(
+      'The quantity can be at most 1,00,00,000.',
+    );
+    expect(first(rate.safeParse('1,00,00,00,00,00,00,00,000'))).toBe(
+      'The rate can be at most ₹1,00,00,000.00.',
+    );
+  });
+
+  it('say "at most two decimals" for a fraction of a paisa, and "more than 0" below it', () => {
+    expect(first(rate.safeParse('1.005'))).toBe('Enter the rate with at most two decimals.');
+    expect(first(rate.safeParse('-42.50'))).toBe('The rate must be more than ₹0.');
+    expect(first(quantity.safeParse('-5'))).toBe('The quantity must be more than 0.');
+  });
+
+  it('read trailing zeros as the same figure', () => {
+    expect(rate.parse('42.5000')).toBe(4250);
+    expect(quantity.parse('1.25000')).toBe(1250);
+  });
+
+  it('refuse a purchase or sale whose amount passes the limit, beside the rate', () => {
+    const purchase = purchaseConfig.record?.schema.safeParse({
+      date: '2026-03-14',
+      supplierCode: 'S001',
+      itemCode: 'I002',
+      godownCode: 'G001',
+      quantityMilli: '1,00,00,000',
+      ratePaise: '100.00',
+      invoiceNumber: '',
+      itemUnit: 'kg',
+    });
+    expect(purchase?.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['ratePaise', 'The amount (quantity × rate) can be at most ₹99,99,99,999.99.'],
+    ]);
+    const sale = saleConfig.record?.schema.safeParse({
+      date: '2026-03-14',
+      batchCode: 'B001',
+      traderCode: 'T001',
+      weightMilli: '20,00,000',
+      ratePaise: '1,00,00,000',
+      birds: '10,00,000',
+    });
+    expect(sale?.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['ratePaise', 'The amount (weight × rate) can be at most ₹99,99,99,999.99.'],
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { Combobox, DateInput, FormField, Select } from '@pfm/ui';
 import { type ReactNode, useId } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { scaledForRule, withoutTrailingZeros } from '../../../lib/form-values.ts';
 import type { PickOption } from './document-config.ts';
 import { Computed, ComputedHint, ComputedLabel, ComputedValue } from './document-view.styles.ts';
 
@@ -23,15 +24,16 @@ export const quantityText = <T extends z.ZodType<number, number>>(rule: T) =>
     .trim()
     .transform((text, context) => {
       if (text === '') return Number.NaN;
-      const milli = parseQuantity(text, 'kg', { positive: false });
-      if (milli === null) {
-        context.addIssue({
-          code: 'custom',
-          message: 'Enter the quantity as a number with at most three decimals, e.g. 1250.5.',
-        });
-        return z.NEVER;
-      }
-      return milli;
+      const milli = parseQuantity(withoutTrailingZeros(text), 'kg', { positive: false });
+      if (milli !== null) return milli;
+      // A fraction of a thousandth, a negative or a number past the limit: the rule says which.
+      const scaled = scaledForRule(text, 1000);
+      if (!Number.isNaN(scaled)) return scaled;
+      context.addIssue({
+        code: 'custom',
+        message: 'Enter the quantity as a number with at most three decimals, e.g. 1250.5.',
+      });
+      return z.NEVER;
     })
     .pipe(rule);
 

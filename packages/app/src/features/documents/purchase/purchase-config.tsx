@@ -1,5 +1,6 @@
 import {
   amountFor,
+  amountWithinLimitOf,
   apiPaths,
   formatDate,
   type ItemUnit,
@@ -51,6 +52,7 @@ const purchaseForm = z
     const issue = wholeUnitIssue(purchase.quantityMilli, purchase.itemUnit);
     if (issue) context.addIssue({ code: 'custom', message: issue, path: ['quantityMilli'] });
   })
+  .superRefine(amountWithinLimitOf('quantityMilli'))
   .transform(({ itemUnit: _unit, ...purchase }) => purchase);
 
 type PurchaseValues = z.input<typeof purchaseForm>;

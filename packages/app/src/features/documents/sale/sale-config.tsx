@@ -1,5 +1,6 @@
 import {
   amountFor,
+  amountWithinLimitOf,
   apiPaths,
   averageWeightIssue,
   averageWeightMilli,
@@ -52,7 +53,8 @@ const saleForm = z
   .superRefine((sale, context) => {
     const issue = averageWeightIssue(sale.weightMilli, sale.birds);
     if (issue) context.addIssue({ code: 'custom', message: issue, path: ['weightMilli'] });
-  });
+  })
+  .superRefine(amountWithinLimitOf('weightMilli', 'weight'));
 
 type SaleValues = z.input<typeof saleForm>;
 type SaleOutput = z.output<typeof saleInput>;

@@ -4,10 +4,10 @@ import {
   type CancelInput,
   type CloseBatchInput,
   cancelInput,
+  closeBatchInput,
   dayMonthYear,
   formatNumber,
   isoDate,
-  requiredText,
   type Settlement,
   type SettlementBatch,
   type SettlementBreakdown,
@@ -202,7 +202,7 @@ export function CancelSettlementDialog({
 
 const closeSchema = z.object({
   date: documentDateText(isoDate),
-  reason: requiredText('why the batch is closed by hand', 300).min(3, 'Say why in a few words.'),
+  reason: closeBatchInput.shape.reason,
 });
 
 /**
