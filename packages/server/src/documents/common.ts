@@ -149,6 +149,8 @@ export async function postingsOf(db: Db, documentId: number): Promise<Postings> 
 const companyAccounts: Record<string, string> = {
   inventory: 'Stock in godowns',
   'inputs-issued': 'Inputs issued to farmers',
+  'inputs-cost': 'Cost of inputs issued',
+  'stock-adjustment': 'Stock adjustments',
   sales: 'Sales of live birds',
   cash: 'Cash in hand',
   'other-payments': 'Other payments',
