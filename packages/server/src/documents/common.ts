@@ -158,6 +158,7 @@ const companyAccounts: Record<string, string> = {
 
 /** The name of a ledger account: a party's name, or the company account's. */
 export async function accountName(db: Db, type: string, code: string): Promise<string> {
+  if (type === 'inventory' && code === IN_TRANSIT) return 'Stock in transit';
   const table =
     type === 'supplier'
       ? suppliers

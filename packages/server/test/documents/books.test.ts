@@ -122,6 +122,14 @@ describe.each(testDatabases)('the inventory account on $kind', (kind) => {
     expect(await account('G003')).toBe(rupees(43_000));
     const dispatched = await transfer(3, 'I002', 'G003', 'G001', kg(400), false);
     expect(await account('TRANSIT')).toBe(rupees(400 * 43));
+    expect(await postings(`/api/transfers/${dispatched}`)).toContainEqual(
+      expect.objectContaining({
+        accountType: 'inventory',
+        accountCode: 'TRANSIT',
+        accountName: 'Stock in transit',
+        debitPaise: rupees(400 * 43),
+      }),
+    );
     expectStatus(
       await d.t.call({
         method: 'POST',
