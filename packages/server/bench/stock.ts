@@ -5,6 +5,7 @@
 // Run: npm run bench:stock -w @pfm/server
 //   BENCH_DATABASE_URL  PostgreSQL server for the throwaway database (default postgres://postgres@127.0.0.1:5432/test)
 //   BENCH_DURATION      seconds per scenario (default 15); BENCH_MOVEMENTS (default 1,000,000)
+import { randomUUID } from 'node:crypto';
 import { addDays, today } from '@pfm/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -120,6 +121,37 @@ await onThrowawayPostgres('stock', async (database, url) => {
     'SQL: its two queries, 1 client (pgbench)',
     await pgbench(url, inventorySql(reportDay), 1, DURATION),
   );
+  // A purchase 30 days back at another cost, once: every later movement of that godown and item is
+  // valued again, each change posted (decision 0035) — the busiest pair, with all the issues above.
+  const started = performance.now();
+  const backDated = await fetch(`${address}/api/purchases`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': 'application/json',
+      'x-requested-with': 'pfm',
+      origin: address,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      date: addDays(today(), -30),
+      supplierCode: 'S002',
+      itemCode: 'I002',
+      godownCode: 'G001',
+      quantityMilli: 1000,
+      ratePaise: 50_000,
+      invoiceNumber: '',
+    }),
+  });
+  const backDatedMs = Math.round(performance.now() - started);
+  const [revalued] = (
+    (await database.db.execute(
+      sql`select count(*) as n from ledger_entries where particular like '%revalued at the average cost after%' and account_type = 'inventory'`,
+    )) as unknown as { rows: { n: string }[] }
+  ).rows;
+  process.stderr.write(
+    `API: a purchase 30 days back (${backDated.status}): ${backDatedMs} ms, ${revalued?.n} movements revalued\n`,
+  );
   await app.close();
   const ratio = (a: Timed, b: Timed) => (b.p50 ? (a.p50 / b.p50).toFixed(1) : '—');
   process.stdout.write(
@@ -131,6 +163,8 @@ await onThrowawayPostgres('stock', async (database, url) => {
       ...rows,
       '',
       `Ratios of p50, API ÷ SQL: posting ${ratio(api1, sql1)}× at 1 connection, ${ratio(api10, sql10)}× at 10; inventory ${ratio(report, reportSql)}×.`,
+      '',
+      `A purchase of that item into that godown 30 days back at another cost (status ${backDated.status}): ${backDatedMs} ms, revaluing ${Number(revalued?.n).toLocaleString('en-IN')} later movements, each posted.`,
       '',
     ].join('\n'),
   );
