@@ -236,7 +236,7 @@ describe.each(testDatabases)(
             await expectBooksInStep(database.db, days, `(seed ${seed})`);
           },
         ),
-        { numRuns: 10, seed },
+        { numRuns: 20, seed },
       );
       // Back-dated documents did revalue later movements: the property covered them.
       const [revalued] = await rows<{ n: string }>(
