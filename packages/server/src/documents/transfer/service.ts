@@ -3,6 +3,7 @@ import {
   dayMonthYear,
   formatMilli,
   type ItemUnit,
+  type Transfer,
   type TransferDetail,
   today,
   type transferInput,
@@ -45,13 +46,12 @@ export async function getTransfer(db: Db, code: string): Promise<TransferDetail>
 const transferParticular = (
   verb: 'Transfer' | 'Received',
   code: string,
-  {
-    itemName,
-    quantity,
-    from,
-    to,
-  }: { itemName: string; quantity: string; from: { name: string }; to: { name: string } },
-) => `${verb} ${code}: ${itemName}, ${quantity}, ${from.name} to ${to.name}`;
+  transfer: Pick<
+    Transfer,
+    'itemName' | 'unit' | 'quantityMilli' | 'fromGodownName' | 'toGodownName'
+  >,
+) =>
+  `${verb} ${code}: ${transfer.itemName}, ${formatMilli(transfer.quantityMilli, transfer.unit as ItemUnit)}, ${transfer.fromGodownName} to ${transfer.toGodownName}`;
 
 async function godownNamed(tx: Db, code: string, field: string) {
   const [godown] = await tx
@@ -90,7 +90,13 @@ export async function createTransfer(tx: Db, actor: Actor, input: Input) {
   const posted = await postDocument(tx, {
     kind: 'transfer',
     particular: (code) =>
-      transferParticular('Transfer', code, { itemName: item.name, quantity, from, to }),
+      transferParticular('Transfer', code, {
+        itemName: item.name,
+        unit: item.unit,
+        quantityMilli: input.quantityMilli,
+        fromGodownName: from.name,
+        toGodownName: to.name,
+      }),
     date: input.date,
     actor,
     details: (document) =>
@@ -181,15 +187,8 @@ export async function receiveTransfer(tx: Db, actor: Actor, code: string, date: 
     ],
     code,
   );
-  const [names] = await transferRows(tx).where(eq(documents.id, document.id));
-  const text = names
-    ? transferParticular('Received', code, {
-        itemName: names.itemName,
-        quantity: formatMilli(transfer.quantityMilli, names.unit as ItemUnit),
-        from: { name: names.fromGodownName },
-        to: { name: names.toGodownName },
-      })
-    : `Received ${code}`;
+  const [named] = await transferRows(tx).where(eq(documents.id, document.id));
+  const text = named ? transferParticular('Received', code, named) : `Received ${code}`;
   await postEntries(tx, document.id, inventoryEntries(stock.movements, text));
   await tx
     .update(transfers)
