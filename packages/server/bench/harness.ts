@@ -207,13 +207,16 @@ export async function fillMovements(url: string, count: number, days: number) {
     `insert into stock_movements (document_id, godown_code, item_code, date, quantity_milli, value_paise)
      select d.id, 'G00' || (1 + d.id % 3), 'I00' || (1 + (d.id / 3) % 5), d.date,
             case when d.kind = 'purchase' then 2000 else -1000 end,
-            case when d.kind = 'purchase' then 80000 else 0 end
+            -- Every purchase costs ₹400 a kg, so every issue of 1 kg leaves at ₹400 (decision 0035).
+            case when d.kind = 'purchase' then 80000 else -40000 end
      from documents d where d.code like 'X%'`,
   );
   await client.query(
-    `insert into stock_days (godown_code, item_code, date, quantity_milli)
-     select godown_code, item_code, date, sum(quantity_milli) from stock_movements group by 1, 2, 3
-     on conflict (godown_code, item_code, date) do update set quantity_milli = excluded.quantity_milli`,
+    `insert into stock_days (godown_code, item_code, date, quantity_milli, value_paise)
+     select godown_code, item_code, date, sum(quantity_milli), sum(value_paise)
+     from stock_movements group by 1, 2, 3
+     on conflict (godown_code, item_code, date) do update
+       set quantity_milli = excluded.quantity_milli, value_paise = excluded.value_paise`,
   );
   await client.query(
     `insert into purchase_days (item_code, date, value_paise, quantity_milli)
@@ -224,9 +227,11 @@ export async function fillMovements(url: string, count: number, days: number) {
        set value_paise = excluded.value_paise, quantity_milli = excluded.quantity_milli`,
   );
   await client.query(
-    `insert into stock_balances (godown_code, item_code, quantity_milli)
-     select godown_code, item_code, sum(quantity_milli) from stock_movements group by 1, 2
-     on conflict (godown_code, item_code) do update set quantity_milli = excluded.quantity_milli`,
+    `insert into stock_balances (godown_code, item_code, quantity_milli, value_paise)
+     select godown_code, item_code, sum(quantity_milli), sum(value_paise)
+     from stock_movements group by 1, 2
+     on conflict (godown_code, item_code) do update
+       set quantity_milli = excluded.quantity_milli, value_paise = excluded.value_paise`,
   );
   await client.query('vacuum analyze');
   await client.end();

@@ -5,6 +5,7 @@
 // Run: npm run bench:stock -w @pfm/server
 //   BENCH_DATABASE_URL  PostgreSQL server for the throwaway database (default postgres://postgres@127.0.0.1:5432/test)
 //   BENCH_DURATION      seconds per scenario (default 15); BENCH_MOVEMENTS (default 1,000,000)
+import { randomUUID } from 'node:crypto';
 import { addDays, today } from '@pfm/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -26,19 +27,25 @@ const postingSql = `
 BEGIN;
 SELECT quantity_milli FROM stock_balances WHERE godown_code = 'G001' AND item_code = 'I002' FOR UPDATE;
 INSERT INTO documents (code, kind, date, created_by_name) VALUES ('Y' || txid_current(), 'issue', current_date, 'bench') RETURNING id \\gset doc_
-INSERT INTO stock_movements (document_id, godown_code, item_code, date, quantity_milli) VALUES (:doc_id, 'G001', 'I002', current_date, -:qty);
-INSERT INTO stock_days (godown_code, item_code, date, quantity_milli) VALUES ('G001', 'I002', current_date, -:qty)
-  ON CONFLICT (godown_code, item_code, date) DO UPDATE SET quantity_milli = stock_days.quantity_milli - :qty;
-UPDATE stock_balances SET quantity_milli = quantity_milli - :qty WHERE godown_code = 'G001' AND item_code = 'I002';
+SELECT sum(quantity_milli) FILTER (WHERE date <= current_date), sum(value_paise) FILTER (WHERE date <= current_date), bool_or(date > current_date) FROM stock_days WHERE godown_code = 'G001' AND item_code = 'I002';
+INSERT INTO stock_movements (document_id, godown_code, item_code, date, quantity_milli, value_paise) VALUES (:doc_id, 'G001', 'I002', current_date, -:qty, -40000);
+INSERT INTO stock_days (godown_code, item_code, date, quantity_milli, value_paise) VALUES ('G001', 'I002', current_date, -:qty, -40000)
+  ON CONFLICT (godown_code, item_code, date) DO UPDATE SET quantity_milli = stock_days.quantity_milli - :qty, value_paise = stock_days.value_paise - 40000;
+UPDATE stock_balances SET quantity_milli = quantity_milli - :qty, value_paise = value_paise - 40000 WHERE godown_code = 'G001' AND item_code = 'I002';
 SELECT day, running FROM (SELECT date::text AS day, sum(quantity_milli) OVER (ORDER BY date) AS running FROM stock_days WHERE godown_code = 'G001' AND item_code = 'I002') b WHERE day >= current_date::text ORDER BY running, day LIMIT 1;
+INSERT INTO ledger_entries (document_id, account_type, account_code, date, particular, credit_paise) VALUES (:doc_id, 'inventory', 'G001', current_date, 'bench', 40000);
 INSERT INTO ledger_entries (document_id, account_type, account_code, date, particular, debit_paise) VALUES (:doc_id, 'farmer', 'F001', current_date, 'bench', 4500);
 INSERT INTO ledger_entries (document_id, account_type, account_code, date, particular, credit_paise) VALUES (:doc_id, 'inputs-issued', 'G001', current_date, 'bench', 4500);
+INSERT INTO ledger_entries (document_id, account_type, account_code, date, particular, debit_paise) VALUES (:doc_id, 'inputs-cost', 'B900', current_date, 'bench', 40000);
 COMMIT;
 `;
 
-/** The inventory report's two queries: balances as of a day, and average costs up to it (daily sums). */
+/**
+ * The inventory report's two queries: quantities and values as of a day, and average purchase costs
+ * up to it for items without stock (daily sums).
+ */
 const inventorySql = (day: string) => `
-SELECT godown_code, item_code, sum(quantity_milli) FROM stock_days WHERE date <= '${day}' GROUP BY 1, 2;
+SELECT godown_code, item_code, sum(quantity_milli), sum(value_paise) FROM stock_days WHERE date <= '${day}' GROUP BY 1, 2;
 SELECT item_code, sum(value_paise), sum(quantity_milli) FROM purchase_days WHERE date <= '${day}' GROUP BY 1;
 `;
 
@@ -114,6 +121,37 @@ await onThrowawayPostgres('stock', async (database, url) => {
     'SQL: its two queries, 1 client (pgbench)',
     await pgbench(url, inventorySql(reportDay), 1, DURATION),
   );
+  // A purchase 30 days back at another cost, once: every later movement of that godown and item is
+  // valued again, each change posted (decision 0035) — the busiest pair, with all the issues above.
+  const started = performance.now();
+  const backDated = await fetch(`${address}/api/purchases`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': 'application/json',
+      'x-requested-with': 'pfm',
+      origin: address,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      date: addDays(today(), -30),
+      supplierCode: 'S002',
+      itemCode: 'I002',
+      godownCode: 'G001',
+      quantityMilli: 1000,
+      ratePaise: 50_000,
+      invoiceNumber: '',
+    }),
+  });
+  const backDatedMs = Math.round(performance.now() - started);
+  const [revalued] = (
+    (await database.db.execute(
+      sql`select count(*) as n from ledger_entries where particular like '%revalued at the average cost after%' and account_type = 'inventory'`,
+    )) as unknown as { rows: { n: string }[] }
+  ).rows;
+  process.stderr.write(
+    `API: a purchase 30 days back (${backDated.status}): ${backDatedMs} ms, ${revalued?.n} movements revalued\n`,
+  );
   await app.close();
   const ratio = (a: Timed, b: Timed) => (b.p50 ? (a.p50 / b.p50).toFixed(1) : '—');
   process.stdout.write(
@@ -125,6 +163,8 @@ await onThrowawayPostgres('stock', async (database, url) => {
       ...rows,
       '',
       `Ratios of p50, API ÷ SQL: posting ${ratio(api1, sql1)}× at 1 connection, ${ratio(api10, sql10)}× at 10; inventory ${ratio(report, reportSql)}×.`,
+      '',
+      `A purchase of that item into that godown 30 days back at another cost (status ${backDated.status}): ${backDatedMs} ms, revaluing ${Number(revalued?.n).toLocaleString('en-IN')} later movements, each posted.`,
       '',
     ].join('\n'),
   );

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { seedSampleDocuments } from './db/sample-documents.ts';
 import { seedSampleData } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
+import { bringStockValuesInStep } from './ledger/posting.ts';
 import { createLogger } from './logging.ts';
 
 export interface RunningServer {
@@ -40,7 +41,10 @@ export const connect = (config: ServerConfig, pgliteTemplate?: string) =>
       : { kind: 'pglite', dataDir: config.dataDir, template: pgliteTemplate },
   );
 
-/** Applies migrations, seeds a new database with the sample data and makes sure an Administrator exists. */
+/**
+ * Applies migrations (and brings an older database's stock values in step, decision 0035), seeds a
+ * new database with the sample data and makes sure an Administrator exists.
+ */
 export async function prepareDatabase(
   database: Database,
   config: ServerConfig,
@@ -48,6 +52,10 @@ export async function prepareDatabase(
   log: Logger,
 ): Promise<void> {
   await database.migrate(migrationsFolder);
+  const valued = await bringStockValuesInStep(database.db);
+  if (valued !== null) {
+    log.info({ movements: valued }, 'valued the stock movements and posted them to the books');
+  }
   if (await seedSampleData(database.db)) {
     log.info('seeded the sample data into a new database');
     // The sample month is dated back from today: it needs the sample rates in force by then.

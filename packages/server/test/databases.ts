@@ -7,12 +7,15 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 
 export interface TestDatabase {
   kind: DatabaseKind;
-  /** A new, migrated, empty database of this kind. */
-  create(): Promise<Database>;
+  /** A new, migrated, empty database of this kind (migrated from `migrations` when given). */
+  create(migrations?: string): Promise<Database>;
 }
 
 /** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped when closed. */
-async function createPostgresDatabase(adminUrl: string): Promise<Database> {
+async function createPostgresDatabase(
+  adminUrl: string,
+  migrations = migrationsFolder,
+): Promise<Database> {
   const name = `pfm_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -21,7 +24,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await database.migrate(migrationsFolder);
+  await database.migrate(migrations);
   const close = database.close;
   return {
     ...database,
@@ -42,9 +45,9 @@ async function createPostgresDatabase(adminUrl: string): Promise<Database> {
 export const testDatabases: TestDatabase[] = [
   {
     kind: 'pglite',
-    create: async () => {
+    create: async (migrations = migrationsFolder) => {
       const database = await openDatabase({ kind: 'pglite' });
-      await database.migrate(migrationsFolder);
+      await database.migrate(migrations);
       return database;
     },
   },
@@ -52,7 +55,8 @@ export const testDatabases: TestDatabase[] = [
     ? [
         {
           kind: 'postgres' as const,
-          create: () => createPostgresDatabase(process.env.TEST_DATABASE_URL as string),
+          create: (migrations?: string) =>
+            createPostgresDatabase(process.env.TEST_DATABASE_URL as string, migrations),
         },
       ]
     : []),

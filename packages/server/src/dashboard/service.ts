@@ -80,19 +80,22 @@ async function recentBatchesOf(db: Db, rules: BatchRules) {
   }));
 }
 
-/** Items below their reorder level in all godowns together (the inventory's Low Stock), once each. */
+/**
+ * The inventory's Low Stock, per godown as it judges it; an item's total row only when the item is in
+ * no godown (an item short in all its godowns is raised in each).
+ */
 function lowStockAlerts(inventory: InventoryReport, day: string) {
-  const totals = new Map<string, number>();
-  for (const line of inventory.lines) {
-    if (line.godownCode === IN_TRANSIT) continue;
-    totals.set(line.itemCode, (totals.get(line.itemCode) ?? 0) + line.quantityMilli);
-  }
-  const low = inventory.lines.filter(
-    (line, index, lines) =>
-      line.status === 'Low Stock' &&
-      lines.findIndex((other) => other.itemCode === line.itemCode) === index,
+  const inSomeGodown = new Set(
+    inventory.lines
+      .filter((line) => line.godownCode !== '' && line.godownCode !== IN_TRANSIT)
+      .map((line) => line.itemCode),
   );
-  return low.map((line) => lowStockAlert(line, totals.get(line.itemCode) ?? 0, day));
+  return inventory.lines
+    .filter(
+      (line) =>
+        line.status === 'Low Stock' && (line.godownCode !== '' || !inSomeGodown.has(line.itemCode)),
+    )
+    .map((line) => lowStockAlert(line, day));
 }
 
 /** Each week of each open batch whose deaths exceed its expectation by more than the threshold. */

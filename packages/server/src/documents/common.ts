@@ -149,6 +149,8 @@ export async function postingsOf(db: Db, documentId: number): Promise<Postings> 
 const companyAccounts: Record<string, string> = {
   inventory: 'Stock in godowns',
   'inputs-issued': 'Inputs issued to farmers',
+  'inputs-cost': 'Cost of inputs issued',
+  'stock-adjustment': 'Stock adjustments',
   sales: 'Sales of live birds',
   cash: 'Cash in hand',
   'other-payments': 'Other payments',
@@ -156,6 +158,7 @@ const companyAccounts: Record<string, string> = {
 
 /** The name of a ledger account: a party's name, or the company account's. */
 export async function accountName(db: Db, type: string, code: string): Promise<string> {
+  if (type === 'inventory' && code === IN_TRANSIT) return 'Stock in transit';
   const table =
     type === 'supplier'
       ? suppliers

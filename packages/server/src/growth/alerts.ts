@@ -42,13 +42,22 @@ export function mortalityAlert(
   };
 }
 
-/** An item whose stock in all godowns is below its reorder level (the inventory's Low Stock). */
-export function lowStockAlert(line: InventoryLine, totalMilli: number, today: string): Alert {
+/**
+ * An item below its reorder level in a godown (the inventory's Low Stock line), or in no godown at
+ * all (its total row).
+ */
+export function lowStockAlert(line: InventoryLine, today: string): Alert {
+  const unit = line.unit as ItemUnit;
+  const reorderAt = formatMilli(line.reorderLevel * 1000, unit);
+  const held = formatMilli(line.quantityMilli, unit);
+  const inGodown = line.godownCode !== '';
   return {
-    id: `stock:${line.itemCode}`,
+    id: inGodown ? `stock:${line.itemCode}:${line.godownCode}` : `stock:${line.itemCode}`,
     type: 'stock',
     severity: 'medium',
-    message: `${line.itemName} is below its reorder level: ${formatMilli(totalMilli, line.unit as ItemUnit)} in stock, reorder at ${formatMilli(line.reorderLevel * 1000, line.unit as ItemUnit)}.`,
+    message: inGodown
+      ? `${line.itemName} is below its reorder level in ${line.godownName}: ${held} there, reorder at ${reorderAt}.`
+      : `${line.itemName} is below its reorder level: ${held} in stock, reorder at ${reorderAt}.`,
     date: today,
     subject: { kind: 'item', code: line.itemCode },
   };

@@ -1,12 +1,26 @@
 import { dayMonthYear } from '@pfm/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
-import { documents, ledgerEntries } from '../db/schema.ts';
+import {
+  documents,
+  issues,
+  ledgerEntries,
+  type stockMovements,
+  systemState,
+} from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { nextCode } from '../masters/codes.ts';
-import { movementsOf, postStockMovements, type StockMovement } from '../stock/movements.ts';
+import {
+  IN_TRANSIT,
+  movementsOf,
+  type PostedMovement,
+  postStockMovements,
+  type Revaluation,
+  revalueAll,
+  type StockMovement,
+} from '../stock/movements.ts';
 
 export type DocumentKind = (typeof documents.$inferSelect)['kind'];
 
@@ -15,8 +29,14 @@ export type AccountType =
   | 'supplier'
   | 'farmer'
   | 'trader'
+  /** Stock in a godown (or in transit), at its value, by godown (decision 0035). */
   | 'inventory'
+  /** What farmers are charged for inputs issued, until their settlement closes it. */
   | 'inputs-issued'
+  /** What the stock issued to a batch cost, by batch. */
+  | 'inputs-cost'
+  /** Differences of stock value: a cancelled purchase's amount against what its stock was worth. */
+  | 'stock-adjustment'
   /** Sales of live birds, by batch. */
   | 'sales'
   /** The company's bank accounts (BK001…) and its cash in hand (CASH). */
@@ -107,12 +127,16 @@ export async function postDocument(
     details,
     summary,
     stockField,
+    particular = (code) => code,
   }: {
     kind: DocumentKind;
     date: string;
     actor: Actor;
     movements?: (code: string) => StockMovement[];
-    entries?: (code: string) => LedgerEntry[];
+    /** The document's own entries; the inventory entries of its movements are added to them. */
+    entries?: (code: string, stock: PostedMovement[]) => LedgerEntry[];
+    /** The statement's text of its postings, also of the inventory entries: "Purchase P004: …". */
+    particular?: (code: string) => string;
     details: (document: PostedDocument) => Promise<unknown>;
     /** The audit log's sentence, given the new code. */
     summary: (code: string) => string;
@@ -127,10 +151,13 @@ export async function postDocument(
     .returning({ id: documents.id, code: documents.code });
   if (!document) throw new Error('The document was not written');
   await details(document);
-  await postStockMovements(tx, document.id, movements(code), {
+  const stock = await postStock(tx, document.id, movements(code), code, {
     ...(stockField && { field: stockField }),
   });
-  await postEntries(tx, document.id, entries(code));
+  await postEntries(tx, document.id, [
+    ...inventoryEntries(stock.movements, particular(code)),
+    ...entries(code, stock.movements),
+  ]);
   await recordAudit(tx, actor, {
     action: 'create',
     entity: kind,
@@ -143,7 +170,9 @@ export async function postDocument(
 /**
  * Cancels a posted document: its stock movements and ledger entries are reversed by new ones dated
  * `on` (the day of the cancellation, decision 0017), the document is marked cancelled with who,
- * when and why. Refused, changing nothing, if a reversal would drive stock negative.
+ * when and why. Refused, changing nothing, if a reversal would drive stock negative. Stock goes
+ * back at the values of decision 0035 (what comes back at the value that leaves, or that it left
+ * with), and a difference from the entries reversed (a purchase's amount) to stock adjustment.
  */
 export async function cancelDocument(
   tx: Db,
@@ -178,37 +207,53 @@ export async function cancelDocument(
       `${code} was already cancelled on ${dayMonthYear(String(document.cancelledOn))}.`,
     );
   }
-  const movements = await movementsOf(tx, document.id);
-  await postStockMovements(
+  const entries = await entriesOf(tx, document.id);
+  const text = particular(entries[0]?.particular ?? code);
+  const stock = await postStock(
     tx,
     document.id,
-    movements.map((movement) => ({
-      godownCode: movement.godownCode,
-      itemCode: movement.itemCode,
-      date: on < movement.date ? movement.date : on,
-      quantityMilli: -movement.quantityMilli,
-      valuePaise: -movement.valuePaise,
-      reversal: true,
-    })),
+    reversalsOf(await movementsOf(tx, document.id), {
+      on,
+      purchase: kind === 'purchase',
+    }),
+    code,
   );
-  const entries = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.documentId, document.id))
-    .orderBy(asc(ledgerEntries.id));
-  await postEntries(
-    tx,
-    document.id,
-    entries.map((entry) => ({
-      accountType: entry.accountType as AccountType,
-      accountCode: entry.accountCode,
-      date: on < entry.date ? entry.date : on,
-      particular: particular(entry.particular),
-      debitPaise: entry.creditPaise,
-      creditPaise: entry.debitPaise,
-      reversal: true,
-    })),
+  const reversed: LedgerEntry[] = [
+    // Party and company accounts exactly back; the stock at the values it moves at now.
+    ...entries
+      .filter((entry) => entry.accountType !== 'inventory')
+      .map((entry) => ({
+        accountType: entry.accountType as AccountType,
+        accountCode: entry.accountCode,
+        date: on < entry.date ? entry.date : on,
+        particular: particular(entry.particular),
+        debitPaise: entry.creditPaise,
+        creditPaise: entry.debitPaise,
+        reversal: true,
+      })),
+    ...inventoryEntries(stock.movements, text),
+  ];
+  const difference = reversed.reduce(
+    (sum, entry) => sum + (entry.debitPaise ?? 0) - (entry.creditPaise ?? 0),
+    0,
   );
+  // A purchase's stock leaves at what it is worth now, not at what the supplier charged.
+  const leaving = stock.movements.find((movement) => movement.godownCode !== IN_TRANSIT);
+  if (difference !== 0 && leaving) {
+    reversed.push(
+      entryOf(
+        {
+          accountType: 'stock-adjustment',
+          accountCode: leaving.godownCode,
+          date: leaving.date,
+          particular: text,
+          reversal: true,
+        },
+        -difference,
+      ),
+    );
+  }
+  await postEntries(tx, document.id, reversed);
   await tx
     .update(documents)
     .set({
@@ -236,4 +281,151 @@ export async function entriesOf(tx: Db, documentId: number) {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.documentId, documentId))
     .orderBy(asc(ledgerEntries.id));
+}
+
+/** A debit of `debitPaise`, or a credit when it is below zero. */
+const entryOf = (
+  entry: Omit<LedgerEntry, 'debitPaise' | 'creditPaise'>,
+  debitPaise: number,
+): LedgerEntry =>
+  debitPaise >= 0 ? { ...entry, debitPaise } : { ...entry, creditPaise: -debitPaise };
+
+/** The inventory account's side of stock movements: each godown's account moves by their values. */
+export const inventoryEntries = (movements: PostedMovement[], particular: string): LedgerEntry[] =>
+  movements.map((movement) =>
+    entryOf(
+      {
+        accountType: 'inventory',
+        accountCode: movement.godownCode,
+        date: movement.date,
+        particular,
+        ...(movement.reversal && { reversal: true }),
+      },
+      movement.valuePaise,
+    ),
+  );
+
+/**
+ * The reverse of a document's movements, last first, valued as decision 0035 says: stock that had
+ * come into a godown leaves at the godown's average; what had left comes back at the value of what
+ * leaves in the same cancellation (a transfer), or at the value it left with (an issue); stock in
+ * transit leaves at its own value.
+ */
+function reversalsOf(
+  movements: (typeof stockMovements.$inferSelect)[],
+  { on, purchase }: { on: string; purchase: boolean },
+): StockMovement[] {
+  const reversed = [...movements].reverse();
+  return reversed.map((movement) => {
+    const mirror = movements.find((other) => other.valueSourceId === movement.id);
+    const valueFrom = mirror
+      ? reversed.indexOf(mirror)
+      : movement.quantityMilli < 0 || movement.godownCode === IN_TRANSIT
+        ? { id: movement.id }
+        : undefined;
+    return {
+      godownCode: movement.godownCode,
+      itemCode: movement.itemCode,
+      date: on < movement.date ? movement.date : on,
+      quantityMilli: -movement.quantityMilli,
+      ...(valueFrom !== undefined && { valueFrom }),
+      ...(purchase && { purchasePaise: -movement.valuePaise }),
+      reversal: true,
+    };
+  });
+}
+
+/**
+ * Posts stock movements of a document (`cause`) and, to the documents whose later movements they
+ * revalued, the changes: each godown's inventory against the cost of the batch an issue went to,
+ * or stock adjustment; a transfer's changes net to nothing across its godowns.
+ */
+export async function postStock(
+  tx: Db,
+  documentId: number,
+  movements: StockMovement[],
+  cause: string,
+  options: { field?: string } = {},
+) {
+  const stock = await postStockMovements(tx, documentId, movements, options);
+  await postRevaluations(
+    tx,
+    stock.revaluations,
+    (code) => `${code}: revalued at the average cost after ${cause}`,
+  );
+  return stock;
+}
+
+/** Posts changes of movements' values to their documents, with the other side of each (decision 0035). */
+async function postRevaluations(
+  tx: Db,
+  revaluations: Revaluation[],
+  particular: (code: string) => string,
+) {
+  if (revaluations.length === 0) return;
+  const ids = [...new Set(revaluations.map((change) => change.documentId))];
+  const owners = new Map(
+    (
+      await tx
+        .select({
+          id: documents.id,
+          code: documents.code,
+          kind: documents.kind,
+          batchCode: issues.batchCode,
+        })
+        .from(documents)
+        .leftJoin(issues, eq(issues.documentId, documents.id))
+        .where(inArray(documents.id, ids))
+    ).map((owner) => [owner.id, owner]),
+  );
+  for (const id of ids) {
+    const owner = owners.get(id);
+    if (!owner) throw new Error(`There is no document ${id}`);
+    const text = particular(owner.code);
+    await postEntries(
+      tx,
+      id,
+      revaluations
+        .filter((change) => change.documentId === id)
+        .flatMap((change) => {
+          const day = { date: change.date, particular: text };
+          const inventory = entryOf(
+            { accountType: 'inventory', accountCode: change.godownCode, ...day },
+            change.deltaPaise,
+          );
+          if (owner.kind === 'transfer') return [inventory];
+          const other =
+            owner.kind === 'issue' && owner.batchCode
+              ? { accountType: 'inputs-cost' as const, accountCode: owner.batchCode }
+              : { accountType: 'stock-adjustment' as const, accountCode: change.godownCode };
+          return [inventory, entryOf({ ...other, ...day }, -change.deltaPaise)];
+        }),
+    );
+  }
+}
+
+/** Marks a database whose movements were posted before they carried values (migration 0010). */
+const STOCK_VALUES_PENDING = 'stock_values_pending';
+
+/**
+ * Brings the books of a database from before decision 0035 in step, once, when the server starts:
+ * every movement valued in date order as posting values it now, each change posted to its document
+ * (issues' cost, transfers between godowns, cancelled purchases' differences to stock adjustment).
+ * @returns how many movements changed value, or null when there was nothing to do.
+ */
+export async function bringStockValuesInStep(db: Db): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx
+      .delete(systemState)
+      .where(eq(systemState.key, STOCK_VALUES_PENDING))
+      .returning();
+    if (!pending) return null;
+    const revaluations = await revalueAll(tx);
+    await postRevaluations(
+      tx,
+      revaluations,
+      (code) => `${code}: stock valued at its average cost (books brought in step)`,
+    );
+    return revaluations.length;
+  });
 }

@@ -16,14 +16,18 @@ const basisLabels = {
 
 /**
  * The Inventory Report's file: the same lines and total as its screen for the same godown,
- * category and date (the one `inventoryReport` computation), one row per item and godown.
+ * category and date (the one `inventoryReport` computation), one row per item and godown, and an
+ * item's total row where it is in several godowns.
  */
 export async function inventoryExport(db: Db, query: InventoryQuery): Promise<ExportDocument> {
   const report = await inventoryReport(db, query);
   const [godown] = query.godown
     ? await db.select({ name: godowns.name }).from(godowns).where(eq(godowns.code, query.godown))
     : [];
-  const rows: ExportRow[] = report.lines.map((line) => ({
+  const rows: ExportRow[] = report.lines.map((line, index) => ({
+    // An item's total row (after its godowns) in bold, as a total: its value is theirs again.
+    ...(line.godownCode === '' &&
+      report.lines[index - 1]?.itemCode === line.itemCode && { style: 'total' as const }),
     cells: [
       line.itemCode,
       line.itemName,

@@ -1,11 +1,11 @@
 import {
   addExactly,
-  amountFor,
   dayMonthYear,
   exactInteger,
   type InventoryLine,
   type InventoryQuery,
   type InventoryReport,
+  ratePerUnit,
   sumExactly,
   today,
 } from '@pfm/shared';
@@ -36,11 +36,16 @@ async function valuationRate(
   return { valuationRatePaise: 0, valuationBasis: 'none' };
 }
 
+/** What marks an item's total row: its stock in all godowns (or, held nowhere, its 0). */
+const ALL_GODOWNS = '';
+
 /**
  * Stock as of the end of a day (default today): one line per item and godown holding it (stock of
- * pending transfers on its own line), each valued at the weighted average purchase cost up to that
- * day. An item held nowhere (or not in the chosen godown) still shows, with 0. Low Stock is judged on
- * the item's total in all godowns against its reorder level, whichever godown is shown.
+ * pending transfers on its own line), each at the value of that stock in the books — its godown's
+ * weighted average cost (decision 0035) — so the total is the inventory account's balance. Low
+ * Stock is judged per godown against the item's reorder level; an item in two or more godowns also
+ * gets a total row ("All godowns", without transit), judged on its total and left out of the report's
+ * total. An item in no godown (or not in the chosen one) still shows, with 0 on that row.
  */
 export async function inventoryReport(db: Db, query: InventoryQuery): Promise<InventoryReport> {
   const day = query.date ?? today();
@@ -56,18 +61,11 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
       godownCode: stockDays.godownCode,
       itemCode: stockDays.itemCode,
       quantityMilli: sql<string>`sum(${stockDays.quantityMilli})`,
+      valuePaise: sql<string>`sum(${stockDays.valuePaise})`,
     })
     .from(stockDays)
     .where(lte(stockDays.date, day))
-    .groupBy(stockDays.godownCode, stockDays.itemCode)
-    .then((rows) =>
-      rows.map((row) => ({ ...row, quantityMilli: exactInteger(row.quantityMilli) })),
-    );
-  const totals = new Map<string, number>();
-  for (const row of balances) {
-    if (row.godownCode === IN_TRANSIT) continue;
-    totals.set(row.itemCode, addExactly(totals.get(row.itemCode) ?? 0, row.quantityMilli));
-  }
+    .groupBy(stockDays.godownCode, stockDays.itemCode);
   const itemRows = await db
     .select({
       code: items.code,
@@ -96,15 +94,21 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
   );
 
   const lines: InventoryLine[] = [];
+  let totalValuePaise = 0;
   for (const item of itemRows) {
     const held = balances
+      .map((row) => ({
+        itemCode: row.itemCode,
+        godownCode: row.godownCode,
+        quantityMilli: exactInteger(row.quantityMilli),
+        valuePaise: exactInteger(row.valuePaise),
+      }))
       .filter(
         (row) =>
           row.itemCode === item.code &&
-          row.quantityMilli !== 0 &&
+          (row.quantityMilli !== 0 || row.valuePaise !== 0) &&
           (!query.godown || row.godownCode === query.godown),
       )
-      .map((row) => ({ godownCode: row.godownCode, quantityMilli: row.quantityMilli }))
       .sort((a, b) =>
         a.godownCode === IN_TRANSIT
           ? 1
@@ -114,9 +118,28 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
               ? -1
               : 1,
       );
-    const places = held.length > 0 ? held : [{ godownCode: query.godown ?? '', quantityMilli: 0 }];
-    const rate = await valuationRate(db, item, day, averages.get(item.code));
-    const low = (totals.get(item.code) ?? 0) / 1000 < item.reorderLevel;
+    const inGodowns = held.filter((place) => place.godownCode !== IN_TRANSIT);
+    const total = {
+      godownCode: ALL_GODOWNS,
+      quantityMilli: sumExactly(inGodowns.map((place) => place.quantityMilli)),
+      valuePaise: sumExactly(inGodowns.map((place) => place.valuePaise)),
+    };
+    totalValuePaise = addExactly(
+      totalValuePaise,
+      sumExactly(held.map((place) => place.valuePaise)),
+    );
+    const inTransit = held.filter((place) => place.godownCode === IN_TRANSIT);
+    const places =
+      inGodowns.length === 1
+        ? held
+        : [
+            ...inGodowns,
+            // In no godown (chosen), the item's 0 stands on this line.
+            inGodowns.length === 0 ? { ...total, godownCode: query.godown ?? ALL_GODOWNS } : total,
+            ...inTransit,
+          ];
+    // Without stock there is no value to divide: its average purchase cost, else its rate.
+    const rateWithoutStock = await valuationRate(db, item, day, averages.get(item.code));
     for (const place of places) {
       lines.push({
         itemCode: item.code,
@@ -127,20 +150,24 @@ export async function inventoryReport(db: Db, query: InventoryQuery): Promise<In
         godownName:
           place.godownCode === IN_TRANSIT
             ? 'In transit'
-            : place.godownCode === ''
+            : place.godownCode === ALL_GODOWNS
               ? 'All godowns'
               : (godownNames.get(place.godownCode) ?? place.godownCode),
         quantityMilli: place.quantityMilli,
-        ...rate,
-        valuePaise: amountFor(rate.valuationRatePaise, place.quantityMilli),
+        ...(place.quantityMilli > 0
+          ? {
+              valuationRatePaise: ratePerUnit(place.valuePaise, place.quantityMilli),
+              valuationBasis: 'average-cost' as const,
+            }
+          : rateWithoutStock),
+        valuePaise: place.valuePaise,
         reorderLevel: item.reorderLevel,
-        status: place.godownCode !== IN_TRANSIT && low ? 'Low Stock' : 'sufficient',
+        status:
+          place.godownCode !== IN_TRANSIT && place.quantityMilli / 1000 < item.reorderLevel
+            ? 'Low Stock'
+            : 'sufficient',
       });
     }
   }
-  return {
-    date: day,
-    totalValuePaise: sumExactly(lines.map((line) => line.valuePaise)),
-    lines,
-  };
+  return { date: day, totalValuePaise, lines };
 }

@@ -1,6 +1,8 @@
+import { addDays, today } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleDocuments } from '../../src/db/sample-documents.ts';
 import { testDatabases } from '../databases.ts';
+import { expectBooksInStep } from './books-check.ts';
 import { type DocumentsApp, kg, startDocumentsApp } from './helpers.ts';
 
 describe.each(testDatabases)('the sample month of business on $kind', (kind) => {
@@ -50,6 +52,13 @@ describe.each(testDatabases)('the sample month of business on $kind', (kind) => 
     expect(line('I005', 'G001')).toMatchObject({ quantityMilli: kg(18), status: 'Low Stock' });
     expect(line('I004', 'TRANSIT')).toMatchObject({ quantityMilli: kg(800) });
     expect(report.totalValuePaise).toBeGreaterThan(0);
+  });
+
+  it('keeps the books in step: debits equal credits, the inventory account is the stock’s value', async () => {
+    const days = [0, 1, 2, 3, 5, 8, 12, 16, 20, 29, 32, 60, 101].map((back) =>
+      addDays(today(), -back),
+    );
+    await expectBooksInStep(d.t.database.db, days);
   });
 
   it('charges the farmers for what they received', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../src/documents/transfer/service.ts';
 import { AppError } from '../../src/domain/errors.ts';
 import { testDatabases } from '../databases.ts';
+import { expectBooksInStep } from './books-check.ts';
 
 const rows = async <T>(database: Pick<Database, 'db'>, query: ReturnType<typeof sql>) => {
   const result = await database.db.execute(query);
@@ -27,7 +28,14 @@ const dayArb = fc.integer({ min: 0, max: 30 }).map((back) => addDays(today(), -b
 const qtyArb = fc.integer({ min: 1, max: 400 }).map((units) => units * 1000);
 
 type Operation =
-  | { kind: 'purchase'; item: string; godown: string; quantityMilli: number; date: string }
+  | {
+      kind: 'purchase';
+      item: string;
+      godown: string;
+      quantityMilli: number;
+      ratePaise: number;
+      date: string;
+    }
   | {
       kind: 'issue';
       farm: string;
@@ -54,6 +62,8 @@ const operationArb: fc.Arbitrary<Operation> = fc.oneof(
     item: fc.constantFrom('I001', 'I002', 'I005'),
     godown: godownArb,
     quantityMilli: qtyArb,
+    // Costs that differ, so that averages and revaluations are not all the same figure.
+    ratePaise: fc.integer({ min: 3_000, max: 5_000 }),
     date: dayArb,
   }),
   fc.record({
@@ -101,7 +111,7 @@ describe.each(testDatabases)(
                 itemCode: operation.item,
                 godownCode: operation.godown,
                 quantityMilli: operation.quantityMilli,
-                ratePaise: 4000,
+                ratePaise: operation.ratePaise,
                 invoiceNumber: '',
               });
               made.push({ code: p.code, kind: 'purchase' });
@@ -170,21 +180,22 @@ describe.each(testDatabases)(
         sql`select * from (select godown_code, item_code, date::text, sum(quantity_milli) over (partition by godown_code, item_code order by date) as running from stock_days) b where running < 0 limit 1`,
       );
       expect(negative).toEqual([]);
-      // Every daily sum and every balance equals the sum of its movements.
+      // Every daily sum and every balance, quantity and value, equals the sum of its movements.
       const days = await rows<{ n: string }>(
         database,
-        sql`select count(*) as n from stock_days d full join (select godown_code, item_code, date, sum(quantity_milli) as q from stock_movements group by 1, 2, 3) m using (godown_code, item_code, date) where coalesce(d.quantity_milli, 0) <> coalesce(m.q, 0)`,
+        sql`select count(*) as n from stock_days d full join (select godown_code, item_code, date, sum(quantity_milli) as q, sum(value_paise) as v from stock_movements group by 1, 2, 3) m using (godown_code, item_code, date) where coalesce(d.quantity_milli, 0) <> coalesce(m.q, 0) or coalesce(d.value_paise, 0) <> coalesce(m.v, 0)`,
       );
       expect(Number(days[0]?.n)).toBe(0);
       const balances = await rows<{ n: string }>(
         database,
-        sql`select count(*) as n from stock_balances b full join (select godown_code, item_code, sum(quantity_milli) as q from stock_movements group by 1, 2) m using (godown_code, item_code) where coalesce(b.quantity_milli, 0) <> coalesce(m.q, 0)`,
+        sql`select count(*) as n from stock_balances b full join (select godown_code, item_code, sum(quantity_milli) as q, sum(value_paise) as v from stock_movements group by 1, 2) m using (godown_code, item_code) where coalesce(b.quantity_milli, 0) <> coalesce(m.q, 0) or coalesce(b.value_paise, 0) <> coalesce(m.v, 0)`,
       );
       expect(Number(balances[0]?.n)).toBe(0);
-      // The daily purchase sums the valuation reads are the purchase movements' (with reversals).
+      // The daily purchase sums the average purchase cost reads: each purchase's amount, taken back
+      // when it is cancelled (whatever its stock was worth then).
       const purchases = await rows<{ n: string }>(
         database,
-        sql`select count(*) as n from purchase_days p full join (select m.item_code, m.date, sum(m.value_paise) as v, sum(m.quantity_milli) as q from stock_movements m join documents d on d.id = m.document_id where d.kind = 'purchase' group by 1, 2) m using (item_code, date) where coalesce(p.value_paise, 0) <> coalesce(m.v, 0) or coalesce(p.quantity_milli, 0) <> coalesce(m.q, 0)`,
+        sql`select count(*) as n from purchase_days p full join (select m.item_code, m.date, sum(case when m.reversal then -o.value_paise else m.value_paise end) as v, sum(m.quantity_milli) as q from stock_movements m join documents d on d.id = m.document_id join stock_movements o on o.document_id = m.document_id and not o.reversal where d.kind = 'purchase' group by 1, 2) m using (item_code, date) where coalesce(p.value_paise, 0) <> coalesce(m.v, 0) or coalesce(p.quantity_milli, 0) <> coalesce(m.q, 0)`,
       );
       expect(Number(purchases[0]?.n)).toBe(0);
       // Debits equal credits for every document.
@@ -212,6 +223,27 @@ describe.each(testDatabases)(
       // The sequences did post documents (not only refusals): a property over nothing proves nothing.
       const [count] = await rows<{ n: string }>(database, sql`select count(*) as n from documents`);
       expect(Number(count?.n), `documents posted (seed ${seed})`).toBeGreaterThan(10);
+    }, 180_000);
+
+    it('keeps the books: debits equal credits, and the inventory account is the stock’s value on every day', async () => {
+      const days = [0, 1, 4, 9, 16, 25, 31].map((back) => addDays(today(), -back));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(operationArb, { minLength: 5, maxLength: 30 }),
+          async (operations) => {
+            const made: { code: string; kind: string }[] = [];
+            for (const operation of operations) await run(operation, made);
+            await expectBooksInStep(database.db, days, `(seed ${seed})`);
+          },
+        ),
+        { numRuns: 20, seed },
+      );
+      // Back-dated documents did revalue later movements: the property covered them.
+      const [revalued] = await rows<{ n: string }>(
+        database,
+        sql`select count(*) as n from ledger_entries where particular like '%revalued at the average cost after%'`,
+      );
+      expect(Number(revalued?.n), `revaluations posted (seed ${seed})`).toBeGreaterThan(0);
     }, 180_000);
   },
 );

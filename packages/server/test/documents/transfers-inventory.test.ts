@@ -144,19 +144,51 @@ describe.each(testDatabases)('stock transfers and the inventory report on $kind'
         status: 'Low Stock',
       }),
     ]);
-    // Low Stock is the item's total in every godown (2,200 + 500 kg) against its reorder level, so
-    // North Godown's 500 kg line is not Low Stock while the total is above 2,000 kg.
-    const feed = await inventory('?category=feed&godown=G002');
-    const grower = feed.lines.find((line: { itemCode: string }) => line.itemCode === 'I003');
-    expect(grower).toMatchObject({
-      godownCode: 'G002',
-      quantityMilli: kg(500),
-      reorderLevel: 2000,
-      status: 'sufficient',
-    });
     const earlier = await inventory(`?category=feed&godown=G001&date=${daysAgo(25)}`);
     const before = earlier.lines.find((line: { itemCode: string }) => line.itemCode === 'I003');
     expect(before).toMatchObject({ godownCode: 'G001', quantityMilli: 0, status: 'Low Stock' });
+  });
+
+  it('judges Low Stock per godown, and the item’s total row on the total', async () => {
+    // Grower: 2,200 kg in Main Warehouse, 500 kg in North and 300 kg in South Godown; reorder at
+    // 2,000 kg. The two small godowns are short although the item's 3,000 kg are not.
+    const feed = await inventory('?category=feed');
+    const grower = feed.lines
+      .filter((line: { itemCode: string }) => line.itemCode === 'I003')
+      .map((line: { godownName: string; quantityMilli: number; status: string }) => [
+        line.godownName,
+        line.quantityMilli,
+        line.status,
+      ]);
+    expect(grower).toEqual([
+      ['Main Warehouse', kg(2_200), 'sufficient'],
+      ['North Godown', kg(500), 'Low Stock'],
+      ['South Godown', kg(300), 'Low Stock'],
+      ['All godowns', kg(3_000), 'sufficient'],
+    ]);
+    const north = await inventory('?category=feed&godown=G002');
+    expect(north.lines).toEqual([
+      expect.objectContaining({ itemCode: 'I002', quantityMilli: 0, status: 'Low Stock' }),
+      expect.objectContaining({ itemCode: 'I003', quantityMilli: kg(500), status: 'Low Stock' }),
+      expect.objectContaining({ itemCode: 'I004', quantityMilli: 0, status: 'Low Stock' }),
+    ]);
+    // The dashboard raises the same shortages, one per godown.
+    const alerts = (await d.get('/api/dashboard')).json().alerts as {
+      id: string;
+      message: string;
+    }[];
+    expect(alerts.filter((alert) => alert.id.startsWith('stock:I003'))).toEqual([
+      expect.objectContaining({
+        id: 'stock:I003:G002',
+        message:
+          'Broiler Grower Feed is below its reorder level in North Godown: 500 kg there, reorder at 2,000 kg.',
+      }),
+      expect.objectContaining({
+        id: 'stock:I003:G003',
+        message:
+          'Broiler Grower Feed is below its reorder level in South Godown: 300 kg there, reorder at 2,000 kg.',
+      }),
+    ]);
   });
 
   it('refuses a day after today and a godown that does not exist', async () => {
@@ -168,10 +200,12 @@ describe.each(testDatabases)('stock transfers and the inventory report on $kind'
     expect(unknown.json().error.fields.godown).toBe('There is no godown G999.');
   });
 
-  it('totals the value of every line', async () => {
+  it('totals the value of every line but the items’ total rows', async () => {
     const report = await inventory();
     expect(report.totalValuePaise).toBe(
-      report.lines.reduce((sum: number, line: { valuePaise: number }) => sum + line.valuePaise, 0),
+      report.lines
+        .filter((line: { godownCode: string }) => line.godownCode !== '')
+        .reduce((sum: number, line: { valuePaise: number }) => sum + line.valuePaise, 0),
     );
     expect(report.totalValuePaise).toBe(3_000 * 3700);
   });

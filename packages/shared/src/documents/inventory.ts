@@ -16,17 +16,23 @@ export type InventoryQuery = z.infer<typeof inventoryQuery>;
 export const stockStatuses = ['sufficient', 'Low Stock'] as const;
 export type StockStatus = (typeof stockStatuses)[number];
 
-/** One line of the stock table: an item in a godown (or in transit) as of the date. */
+/** One line of the stock table: an item in a godown (in transit, or in all) as of the date. */
 export const inventoryLineSchema = z.object({
   itemCode: z.string(),
   itemName: z.string(),
   category: z.enum(itemCategories),
   unit: z.string(),
-  /** A godown's code, or `TRANSIT` for stock of pending transfers. */
+  /**
+   * A godown's code, `TRANSIT` for stock of pending transfers, or `''` for the item's total row in
+   * all godowns (judged on that total; its value is its godowns' again, so not in the total).
+   */
   godownCode: z.string(),
   godownName: z.string(),
   quantityMilli: z.number(),
-  /** Weighted average purchase cost up to the date (the rate master where nothing was bought). */
+  /**
+   * Value ÷ quantity: the godown's weighted average cost that day (decision 0035). Without stock, the
+   * average purchase cost of all godowns, else the rate master where nothing was bought.
+   */
   valuationRatePaise: z.number(),
   valuationBasis: z.enum(['average-cost', 'rate', 'none']),
   valuePaise: z.number(),

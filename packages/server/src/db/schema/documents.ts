@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -314,8 +315,10 @@ export const collections = pgTable(
 
 /**
  * The stock ledger: one row per change of an item's quantity in a godown, signed (+ in, − out), in
- * thousandths of the item's unit. `in_transit` rows are stock of a pending transfer, counted in no
- * godown. Never updated or deleted (a trigger refuses it): a cancellation posts reversing rows.
+ * thousandths of the item's unit, with its value. `in_transit` rows are stock of a pending transfer,
+ * counted in no godown. Never deleted, and only its value is ever updated (a trigger refuses the
+ * rest): a cancellation posts reversing rows, and a back-dated movement revalues the later ones
+ * (decision 0035), each change posted to the ledger.
  */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -328,8 +331,19 @@ export const stockMovements = pgTable(
     itemCode: text('item_code').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
-    /** Value of the movement at the purchase rate, for the weighted average cost (purchases only). */
+    /**
+     * Value in paise, signed like the quantity: what stock coming in cost, what stock leaving a
+     * godown was worth at its weighted average cost that day, or the value of `value_source_id`.
+     */
     valuePaise: bigint('value_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * The movement whose value (negated) this one carries: a transfer's arrival takes what left the
+     * source; stock returned by a cancelled issue comes back at what it left with (decision 0035).
+     */
+    valueSourceId: bigint('value_source_id', { mode: 'number' }).references(
+      (): AnyPgColumn => stockMovements.id,
+      { onDelete: 'restrict' },
+    ),
     /** Posted by a cancellation, reversing the document's own movement. */
     reversal: boolean('reversal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -338,13 +352,15 @@ export const stockMovements = pgTable(
     index('stock_movements_godown_item_date_idx').on(table.godownCode, table.itemCode, table.date),
     index('stock_movements_item_date_idx').on(table.itemCode, table.date),
     index('stock_movements_document_idx').on(table.documentId),
+    index('stock_movements_value_source_idx').on(table.valueSourceId),
     check('stock_movements_not_zero', sql`${table.quantityMilli} <> 0`),
   ],
 );
 
 /**
- * The sum of an item's movements in a godown per day: derived from `stock_movements` in the same
- * transaction, so the never-negative check reads one row per day instead of every movement.
+ * The sum of an item's movements in a godown per day, quantity and value: derived from
+ * `stock_movements` in the same transaction, so the never-negative check, a godown's average cost on
+ * a day and the Inventory Report read one row per day instead of every movement.
  */
 export const stockDays = pgTable(
   'stock_days',
@@ -353,14 +369,15 @@ export const stockDays = pgTable(
     itemCode: text('item_code').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.godownCode, table.itemCode, table.date] })],
 );
 
 /**
- * The purchases of an item per day, value and quantity: derived from the purchase movements (and
- * their reversals) in the same transaction, so a weighted average cost as of a day sums one row per
- * day instead of every purchase.
+ * The purchases of an item per day, amount and quantity: written with the purchase movements (and
+ * their cancellations) in the same transaction, so the weighted average purchase cost of all godowns
+ * as of a day (what medicine is charged at) sums one row per day instead of every purchase.
  */
 export const purchaseDays = pgTable(
   'purchase_days',
@@ -374,8 +391,8 @@ export const purchaseDays = pgTable(
 );
 
 /**
- * One row per item and godown with its current quantity. Its row lock serialises every posting of
- * that item in that godown (decision 0017), and it answers "current stock" without a sum.
+ * One row per item and godown with its current quantity and value. Its row lock serialises every
+ * posting of that item in that godown (decision 0017), and it answers "current stock" without a sum.
  */
 export const stockBalances = pgTable(
   'stock_balances',
@@ -383,6 +400,7 @@ export const stockBalances = pgTable(
     godownCode: text('godown_code').notNull(),
     itemCode: text('item_code').notNull(),
     quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull().default(0),
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.godownCode, table.itemCode] })],
 );

@@ -88,9 +88,9 @@ async function chargeRate(
 }
 
 /**
- * Issues chicks, feed or medicine from a godown to a farm's batch: stock out of the godown, and the
- * farmer's ledger debited at the rate in force on the issue day (medicine at its weighted average
- * purchase cost). Chicks open a new batch (placement = issue day, birds placed = quantity, within
+ * Issues chicks, feed or medicine from a godown to a farm's batch: stock out of the godown at its
+ * average cost (to the batch's cost of inputs), and the farmer's ledger debited at the rate in force
+ * on the issue day (medicine at its weighted average purchase cost). Chicks open a new batch (placement = issue day, birds placed = quantity, within
  * the farm's capacity, one open batch per farm); feed and medicine go to an open batch of the farm.
  */
 export async function createIssue(tx: Db, actor: Actor, input: Input) {
@@ -216,6 +216,8 @@ export async function createIssue(tx: Db, actor: Actor, input: Input) {
   }
   const amountPaise = amountFor(ratePaise, input.quantityMilli);
   const quantity = formatMilli(input.quantityMilli, item.unit);
+  const particular = (code: string) =>
+    `${categoryWords[item.category]} issued ${code} (${batchCode}): ${item.name}, ${quantity}`;
   const posted = await postDocument(tx, {
     kind: 'issue',
     date: input.date,
@@ -250,25 +252,31 @@ export async function createIssue(tx: Db, actor: Actor, input: Input) {
         quantityMilli: -input.quantityMilli,
       },
     ],
-    entries: (code) => {
-      const particular = `${categoryWords[item.category]} issued ${code} (${batchCode}): ${item.name}, ${quantity}`;
-      return [
-        {
-          accountType: 'farmer',
-          accountCode: farm.farmerCode,
-          date: input.date,
-          particular,
-          debitPaise: amountPaise,
-        },
-        {
-          accountType: 'inputs-issued',
-          accountCode: input.godownCode,
-          date: input.date,
-          particular,
-          creditPaise: amountPaise,
-        },
-      ];
-    },
+    particular,
+    // The farmer at the rate in force; the stock leaves the godown's account at its cost.
+    entries: (code, stock) => [
+      {
+        accountType: 'farmer',
+        accountCode: farm.farmerCode,
+        date: input.date,
+        particular: particular(code),
+        debitPaise: amountPaise,
+      },
+      {
+        accountType: 'inputs-issued',
+        accountCode: input.godownCode,
+        date: input.date,
+        particular: particular(code),
+        creditPaise: amountPaise,
+      },
+      {
+        accountType: 'inputs-cost',
+        accountCode: batchCode,
+        date: input.date,
+        particular: particular(code),
+        debitPaise: -stock.reduce((sum, movement) => sum + movement.valuePaise, 0),
+      },
+    ],
     summary: (code) =>
       `Issued ${code}: ${quantity} of ${item.name} from ${godown.name} to ${farm.name} (${batchCode})`,
     stockField: 'quantityMilli',

@@ -32,7 +32,7 @@ export async function getPurchase(db: Db, code: string): Promise<PurchaseDetail>
 
 /**
  * Records a purchase: stock into the godown at the purchase rate, and the supplier's ledger
- * credited with the amount (the stock account debited). An invoice number is used once per
+ * credited with the amount (the godown's inventory account debited). An invoice number is used once per
  * supplier (cancelled purchases aside, so a corrected purchase can be entered again).
  */
 export async function createPurchase(tx: Db, actor: Actor, input: Input) {
@@ -94,6 +94,8 @@ export async function createPurchase(tx: Db, actor: Actor, input: Input) {
   }
   const amountPaise = amountFor(input.ratePaise, input.quantityMilli);
   const quantity = formatMilli(input.quantityMilli, item.unit);
+  const particular = (code: string) =>
+    `Purchase ${code}: ${item.name}, ${quantity}${input.invoiceNumber ? `, invoice ${input.invoiceNumber}` : ''}`;
   const posted = await postDocument(tx, {
     kind: 'purchase',
     date: input.date,
@@ -115,28 +117,21 @@ export async function createPurchase(tx: Db, actor: Actor, input: Input) {
         itemCode: input.itemCode,
         date: input.date,
         quantityMilli: input.quantityMilli,
-        valuePaise: amountPaise,
+        costPaise: amountPaise,
+        purchasePaise: amountPaise,
       },
     ],
-    entries: (code) => {
-      const particular = `Purchase ${code}: ${item.name}, ${quantity}${input.invoiceNumber ? `, invoice ${input.invoiceNumber}` : ''}`;
-      return [
-        {
-          accountType: 'inventory',
-          accountCode: input.godownCode,
-          date: input.date,
-          particular,
-          debitPaise: amountPaise,
-        },
-        {
-          accountType: 'supplier',
-          accountCode: input.supplierCode,
-          date: input.date,
-          particular,
-          creditPaise: amountPaise,
-        },
-      ];
-    },
+    // The stock account is debited with the stock's value, the amount (decision 0035).
+    particular,
+    entries: (code) => [
+      {
+        accountType: 'supplier',
+        accountCode: input.supplierCode,
+        date: input.date,
+        particular: particular(code),
+        creditPaise: amountPaise,
+      },
+    ],
     summary: (code) =>
       `Recorded purchase ${code}: ${quantity} of ${item.name} from ${supplier.name} into ${godown.name}`,
     stockField: 'quantityMilli',
@@ -144,7 +139,10 @@ export async function createPurchase(tx: Db, actor: Actor, input: Input) {
   return getPurchase(tx, posted.code);
 }
 
-/** Cancels a purchase (Administrators): stock out and the supplier's credit reversed, today. */
+/**
+ * Cancels a purchase (Administrators), today: the supplier's credit reversed, the stock out at the
+ * godown's average cost, what differs (issues took some at another cost) to stock adjustment.
+ */
 export async function cancelPurchase(tx: Db, actor: Actor, code: string, input: CancelInput) {
   await cancelDocument(tx, {
     code,

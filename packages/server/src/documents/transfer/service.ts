@@ -2,6 +2,8 @@ import {
   type CancelInput,
   dayMonthYear,
   formatMilli,
+  type ItemUnit,
+  type Transfer,
   type TransferDetail,
   today,
   type transferInput,
@@ -12,8 +14,14 @@ import { type Actor, recordAudit } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
 import { documents, godowns, items, transfers } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
-import { cancelDocument, postDocument } from '../../ledger/posting.ts';
-import { IN_TRANSIT, postStockMovements } from '../../stock/movements.ts';
+import {
+  cancelDocument,
+  inventoryEntries,
+  postDocument,
+  postEntries,
+  postStock,
+} from '../../ledger/posting.ts';
+import { IN_TRANSIT, movementsOf } from '../../stock/movements.ts';
 import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
 import { transferRows } from './queries.ts';
 
@@ -34,6 +42,17 @@ export async function getTransfer(db: Db, code: string): Promise<TransferDetail>
   };
 }
 
+/** The statement's text of a transfer's postings: "Transfer ST001: Broiler Grower Feed, 500 kg, …". */
+const transferParticular = (
+  verb: 'Transfer' | 'Received',
+  code: string,
+  transfer: Pick<
+    Transfer,
+    'itemName' | 'unit' | 'quantityMilli' | 'fromGodownName' | 'toGodownName'
+  >,
+) =>
+  `${verb} ${code}: ${transfer.itemName}, ${formatMilli(transfer.quantityMilli, transfer.unit as ItemUnit)}, ${transfer.fromGodownName} to ${transfer.toGodownName}`;
+
 async function godownNamed(tx: Db, code: string, field: string) {
   const [godown] = await tx
     .select({ name: godowns.name })
@@ -46,7 +65,8 @@ async function godownNamed(tx: Db, code: string, field: string) {
 
 /**
  * Moves stock between two godowns: completed at once (out of one, into the other, the same day),
- * or dispatched — out of the source into transit — to be received later.
+ * or dispatched — out of the source into transit — to be received later. It moves at the source's
+ * average cost, from one godown's inventory account to the other's (or to transit's).
  */
 export async function createTransfer(tx: Db, actor: Actor, input: Input) {
   assertNotFuture(input.date);
@@ -69,6 +89,14 @@ export async function createTransfer(tx: Db, actor: Actor, input: Input) {
   const quantity = formatMilli(input.quantityMilli, item.unit);
   const posted = await postDocument(tx, {
     kind: 'transfer',
+    particular: (code) =>
+      transferParticular('Transfer', code, {
+        itemName: item.name,
+        unit: item.unit,
+        quantityMilli: input.quantityMilli,
+        fromGodownName: from.name,
+        toGodownName: to.name,
+      }),
     date: input.date,
     actor,
     details: (document) =>
@@ -99,6 +127,7 @@ export async function createTransfer(tx: Db, actor: Actor, input: Input) {
         itemCode: input.itemCode,
         date: input.date,
         quantityMilli: input.quantityMilli,
+        valueFrom: 0,
       },
     ],
     summary: (code) =>
@@ -108,7 +137,7 @@ export async function createTransfer(tx: Db, actor: Actor, input: Input) {
   return getTransfer(tx, posted.code);
 }
 
-/** Receives a dispatched transfer on `date`: out of transit, into the destination godown. */
+/** Receives a dispatched transfer on `date`: out of transit, into the destination, at its value. */
 export async function receiveTransfer(tx: Db, actor: Actor, code: string, date: string) {
   assertNotFuture(date);
   const [row] = await tx
@@ -133,20 +162,34 @@ export async function receiveTransfer(tx: Db, actor: Actor, code: string, date: 
       `${code} left on ${dayMonthYear(document.date)}; it cannot arrive before that.`,
     );
   }
-  await postStockMovements(tx, document.id, [
-    {
-      godownCode: IN_TRANSIT,
-      itemCode: transfer.itemCode,
-      date,
-      quantityMilli: -transfer.quantityMilli,
-    },
-    {
-      godownCode: transfer.toGodownCode,
-      itemCode: transfer.itemCode,
-      date,
-      quantityMilli: transfer.quantityMilli,
-    },
-  ]);
+  const dispatched = (await movementsOf(tx, document.id)).find(
+    (movement) => movement.godownCode === IN_TRANSIT && movement.quantityMilli > 0,
+  );
+  if (!dispatched) throw new Error(`${code} has no stock in transit`);
+  const stock = await postStock(
+    tx,
+    document.id,
+    [
+      {
+        godownCode: IN_TRANSIT,
+        itemCode: transfer.itemCode,
+        date,
+        quantityMilli: -transfer.quantityMilli,
+        valueFrom: { id: dispatched.id },
+      },
+      {
+        godownCode: transfer.toGodownCode,
+        itemCode: transfer.itemCode,
+        date,
+        quantityMilli: transfer.quantityMilli,
+        valueFrom: 0,
+      },
+    ],
+    code,
+  );
+  const [named] = await transferRows(tx).where(eq(documents.id, document.id));
+  const text = named ? transferParticular('Received', code, named) : `Received ${code}`;
+  await postEntries(tx, document.id, inventoryEntries(stock.movements, text));
   await tx
     .update(transfers)
     .set({
@@ -174,7 +217,7 @@ export async function cancelTransfer(tx: Db, actor: Actor, code: string, input: 
     actor,
     reason: input.reason,
     on: today(),
-    particular: (original) => `Cancelled ${code}: ${original}`,
+    particular: (original) => `Cancelled ${code}: ${original.replace(/^\w+ \S+: /, '')}`,
   });
   return getTransfer(tx, code);
 }

@@ -86,7 +86,7 @@ export const issues: Issue[] = [
 
 const feedIssue = issues[2] as Issue;
 
-/** IS002: feed out of the godown, the farmer debited at the starter rate. */
+/** IS002: feed out of the godown at its cost, the farmer debited at the starter rate. */
 export const feedIssueDetail: IssueDetail = {
   ...feedIssue,
   createdAt: '2026-03-06T11:05:00',
@@ -126,6 +126,25 @@ export const feedIssueDetail: IssueDetail = {
         particular: 'Feed issued IS002: Broiler Starter Feed, 1,000 kg, batch B001',
         debitPaise: 0,
         creditPaise: 4_500_000,
+      },
+      // The stock leaves the godown's account at what it cost there, ₹38 a kg (decision 0035).
+      {
+        accountType: 'inventory',
+        accountCode: 'G001',
+        accountName: 'Stock in godowns',
+        date: '2026-03-06',
+        particular: 'Feed issued IS002: Broiler Starter Feed, 1,000 kg, batch B001',
+        debitPaise: 0,
+        creditPaise: 3_800_000,
+      },
+      {
+        accountType: 'inputs-cost',
+        accountCode: 'B001',
+        accountName: 'Cost of inputs issued',
+        date: '2026-03-06',
+        particular: 'Feed issued IS002: Broiler Starter Feed, 1,000 kg, batch B001',
+        debitPaise: 3_800_000,
+        creditPaise: 0,
       },
     ],
   },

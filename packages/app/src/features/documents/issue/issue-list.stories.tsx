@@ -65,7 +65,7 @@ export const Empty: Story = {
   },
 };
 
-/** IS002: feed out of Main Warehouse and the farmer debited at the rate in force. */
+/** IS002: feed out of Main Warehouse at its cost and the farmer debited at the rate in force. */
 export const DetailSheet: Story = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'View IS002' }));
@@ -74,6 +74,10 @@ export const DetailSheet: Story = {
     const ledger = within(sheet.getByRole('table', { name: 'Ledger entries' }));
     const farmer = ledger.getByRole('rowheader', { name: 'Ramesh Sahoo (F001)' }).closest('tr');
     await expect(farmer).toHaveTextContent('₹45,000.00');
+    // The stock's cost leaves the godown's account for the batch's.
+    const cost = ledger.getByRole('rowheader', { name: 'Cost of inputs issued (B001)' });
+    await expect(cost.closest('tr')).toHaveTextContent('₹38,000.00');
+    await expect(ledger.getByRole('rowheader', { name: 'Stock in godowns (G001)' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Cancel Issue' })).toBeVisible();
   },
 };

@@ -70,7 +70,7 @@ export const transfers: Transfer[] = [
 
 const [st004] = transfers as [Transfer];
 
-/** ST004 in transit: out of Main Warehouse, into transit; no ledger entries. */
+/** ST004 in transit: out of Main Warehouse into transit, its value with it. */
 export const pendingDetail: TransferDetail = {
   ...st004,
   createdAt: '2026-03-12T15:20:00',
@@ -103,6 +103,26 @@ export const pendingDetail: TransferDetail = {
         reversal: false,
       },
     ],
-    ledger: [],
+    // Its value, ₹38 a kg in Main Warehouse, moves with it into transit (decision 0035).
+    ledger: [
+      {
+        accountType: 'inventory',
+        accountCode: 'G001',
+        accountName: 'Stock in godowns',
+        date: '2026-03-12',
+        particular: 'Transfer ST004: Broiler Starter Feed, 500 kg, Main Warehouse to North Godown',
+        debitPaise: 0,
+        creditPaise: 1_900_000,
+      },
+      {
+        accountType: 'inventory',
+        accountCode: 'TRANSIT',
+        accountName: 'Stock in transit',
+        date: '2026-03-12',
+        particular: 'Transfer ST004: Broiler Starter Feed, 500 kg, Main Warehouse to North Godown',
+        debitPaise: 1_900_000,
+        creditPaise: 0,
+      },
+    ],
   },
 };

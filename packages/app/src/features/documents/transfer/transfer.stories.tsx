@@ -168,7 +168,7 @@ export const NegativeStock: Story = {
   },
 };
 
-/** A pending transfer's sheet: in transit, nothing charged to any account, and Receive. */
+/** A pending transfer's sheet: in transit, its value moved into transit's account, and Receive. */
 export const PendingDetail: Story = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'View ST004' }));
@@ -177,7 +177,10 @@ export const PendingDetail: Story = {
     const stock = within(sheet.getByRole('table', { name: 'Stock movements' }));
     await expect(stock.getByRole('rowheader', { name: 'In transit' })).toBeVisible();
     await expect(stock.getByText('-500 kg')).toBeVisible();
-    await expect(sheet.getByText('No ledger entries')).toBeVisible();
+    const ledger = within(sheet.getByRole('table', { name: 'Ledger entries' }));
+    const transit = ledger.getByRole('rowheader', { name: 'Stock in transit (TRANSIT)' });
+    await expect(transit.closest('tr')).toHaveTextContent('₹19,000.00');
+    await expect(ledger.getByRole('rowheader', { name: 'Stock in godowns (G001)' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Receive' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Cancel Transfer' })).toBeVisible();
   },

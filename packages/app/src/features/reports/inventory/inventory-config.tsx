@@ -9,7 +9,7 @@ import {
   toMilli,
 } from '@pfm/shared';
 import { Amount, Badge, type DataTableColumn, type StatTileProps, StatusBadge } from '@pfm/ui';
-import { AlertTriangle, IndianRupee, Truck } from 'lucide-react';
+import { AlertTriangle, IndianRupee, Sigma, Truck } from 'lucide-react';
 import type { ReportDisplay } from '../kit/report-display.ts';
 import {
   Code,
@@ -23,7 +23,9 @@ import {
   categoryLabels,
   type InventoryFilters,
   isInTransit,
+  isItemTotal,
   lowStockItems,
+  valueOfLines,
 } from './inventory-filters.ts';
 
 export const inventoryConfig: ReportConfig = {
@@ -88,6 +90,11 @@ export function inventoryColumns(display: ReportDisplay): DataTableColumn<Invent
             <Truck aria-hidden="true" />
             In transit
           </WithIcon>
+        ) : isItemTotal(line) ? (
+          <WithIcon>
+            <Sigma aria-hidden="true" />
+            {line.godownName}
+          </WithIcon>
         ) : (
           line.godownName
         ),
@@ -127,9 +134,7 @@ export function inventoryColumns(display: ReportDisplay): DataTableColumn<Invent
       cell: (line) => (
         <Amount>{line.valuationBasis === 'none' ? '—' : money(line.valuePaise)}</Amount>
       ),
-      footer: (lines) => (
-        <Amount>{money(lines.reduce((sum, line) => sum + line.valuePaise, 0))}</Amount>
-      ),
+      footer: (lines) => <Amount>{money(valueOfLines(lines))}</Amount>,
     },
     {
       id: 'reorderLevel',
@@ -184,11 +189,7 @@ export function inventoryTiles(
       id: 'transit',
       label: 'In Transit',
       icon: Truck,
-      value: (
-        <Amount>
-          {filters.godown ? null : money(transit.reduce((sum, line) => sum + line.valuePaise, 0))}
-        </Amount>
-      ),
+      value: <Amount>{filters.godown ? null : money(valueOfLines(transit))}</Amount>,
       hint: filters.godown
         ? 'Counted with all godowns only'
         : transit.length === 0

@@ -1,7 +1,12 @@
 import { type InventoryLine, resetClock, setClock } from '@pfm/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readReportFilters } from '../kit/report-params.ts';
-import { inventoryFilterRules, isFiltered, lowStockItems } from './inventory-filters.ts';
+import {
+  inventoryFilterRules,
+  isFiltered,
+  lowStockItems,
+  valueOfLines,
+} from './inventory-filters.ts';
 
 const read = (query: string) => readReportFilters(new URLSearchParams(query), inventoryFilterRules);
 
@@ -45,5 +50,16 @@ describe('lowStockItems', () => {
       ]),
     ).toBe(2);
     expect(lowStockItems([])).toBe(0);
+  });
+});
+
+describe('valueOfLines', () => {
+  const line = (godownCode: string, valuePaise: number) =>
+    ({ itemCode: 'I001', godownCode, valuePaise }) as InventoryLine;
+
+  it('counts each godown and transit once, not an item’s total row', () => {
+    expect(
+      valueOfLines([line('G001', 300), line('G002', 200), line('', 500), line('TRANSIT', 50)]),
+    ).toBe(550);
   });
 });

@@ -47,6 +47,16 @@ export const IN_TRANSIT = 'TRANSIT';
 
 export const isInTransit = (line: InventoryLine) => line.godownCode === IN_TRANSIT;
 
+/**
+ * An item's total row, "All godowns": its stock in every godown (without transit), judged on that
+ * total, when it is in two or more godowns — or its 0 when it is in none.
+ */
+export const isItemTotal = (line: InventoryLine) => line.godownCode === '';
+
+/** The value of the stock on the lines, each godown once (an item's total row repeats its godowns). */
+export const valueOfLines = (lines: readonly InventoryLine[]) =>
+  lines.filter((line) => !isItemTotal(line)).reduce((sum, line) => sum + line.valuePaise, 0);
+
 /** Items with at least one line below its reorder level (an item short in two godowns counts once). */
 export const lowStockItems = (lines: readonly InventoryLine[]) =>
   new Set(lines.filter((line) => line.status === 'Low Stock').map((line) => line.itemCode)).size;

@@ -12,6 +12,7 @@ import {
   clearedFilters,
   type InventoryFilters,
   isFiltered,
+  isItemTotal,
 } from './inventory-filters.ts';
 
 /** A godown to filter by. */
@@ -44,8 +45,9 @@ export interface InventoryReportViewProps {
 }
 
 /**
- * /report/inventory: stock of each item in each godown (and on the road) on a date, valued at the
- * weighted average purchase cost, with the total value and the items below their reorder level.
+ * /report/inventory: stock of each item in each godown (and on the road) on a date, at its value in
+ * the books (each godown's weighted average cost), an item's total where it is in several godowns,
+ * the total value and the items below their reorder level.
  */
 export function InventoryReportView({
   report,
@@ -130,13 +132,17 @@ export function InventoryReportView({
       }}
       notes={
         <ReportNote>
-          Quantities are the stock at the end of {asOf}. Valuation Rate is the weighted average
-          purchase cost up to that day
+          Quantities are the stock at the end of {asOf}. Valuation Rate is the weighted average cost
+          of the stock in that godown on that day
           {bases.has('rate')
             ? '; “Rate master” marks items never bought, valued at their rate in Rate Setup'
             : ''}
           {bases.has('none') ? '; “No rate” items have neither and add nothing to the total' : ''}.
-          Low Stock: below the item’s reorder level in that godown.
+          Low Stock: below the item’s reorder level in that godown
+          {rows?.some((line) => isItemTotal(line) && line.quantityMilli > 0)
+            ? '; All godowns is an item’s total, judged on the total and counted once'
+            : ''}
+          .
         </ReportNote>
       }
       loading={loading}

@@ -78,7 +78,7 @@ export const Loaded: Story = {
         'All categories',
       );
       await expect(screen.getByLabelText('As of')).toHaveValue(STORY_TODAY);
-      await expect(tile('Total Inventory Value')).toHaveTextContent('₹5,41,007.40');
+      await expect(tile('Total Inventory Value')).toHaveTextContent('₹5,40,767.40');
       await expect(tile('Total Inventory Value')).toHaveTextContent('As of 21/11/2026');
       await expect(tile('Low Stock Items')).toHaveTextContent(/^Low Stock Items0Every item/);
     });
@@ -102,14 +102,14 @@ export const Loaded: Story = {
       await expect(starter).toHaveTextContent('₹56,022.40');
       await expect(starter).toHaveTextContent('500 kg');
       await expect(starter).toHaveTextContent('Sufficient');
-      // Finisher was never bought: valued at the rate master, and the cell says so.
-      await expect(rowOf('Broiler Finisher Feed', 'South Godown')).toHaveTextContent(
-        '₹40.00 / kgRate master',
-      );
-      await expect(totalsRow()).toHaveTextContent(/^Total.*₹5,41,007\.40/);
+      // An item in two godowns: its total row, counted once in the total.
+      const starterTotal = rowOf('Broiler Starter Feed', 'All godowns');
+      await expect(starterTotal).toHaveTextContent('3,750.5 kg');
+      await expect(starterTotal).toHaveTextContent('₹1,68,022.40');
+      await expect(totalsRow()).toHaveTextContent(/^Total.*₹5,40,767\.40/);
       const note = screen.getByText(/^Quantities are the stock at the end of 21\/11\/2026/);
-      await expect(note).toHaveTextContent('“Rate master” marks items never bought');
-      await expect(note).not.toHaveTextContent('No rate');
+      await expect(note).toHaveTextContent('All godowns is an item’s total');
+      await expect(note).not.toHaveTextContent('Rate master');
     });
     await step('Print, Export PDF and Export Excel are there', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Print' }));
@@ -153,8 +153,13 @@ export const AsOfPastDate: Story = {
     await expect(date).toHaveAttribute('max', STORY_TODAY);
     await expect(screen.getByRole('table', { name: 'Stock on 31/10/2026' })).toBeInTheDocument();
     await expect(tile('Total Inventory Value')).toHaveTextContent('As of 31/10/2026');
-    // An item held nowhere on that day still shows, with 0 in All godowns.
+    // An item held nowhere on that day still shows, with 0 in All godowns, and never bought: the
+    // rate master is its rate, and the cell says so.
     await expect(rowOf('Broiler Finisher Feed', 'All godowns')).toHaveTextContent('0 kg');
+    await expect(rowOf('Broiler Finisher Feed', 'All godowns')).toHaveTextContent(
+      '₹40.00 / kgRate master',
+    );
+    await expect(screen.getByText(/“Rate master” marks items never bought/)).toBeVisible();
     await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Feed' }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ category: 'feed' });
@@ -179,21 +184,44 @@ export const WithInTransit: Story = {
     await expect(transit).not.toHaveTextContent('Low Stock');
     await expect(tile('In Transit')).toHaveTextContent('₹17,920.00');
     await expect(tile('In Transit')).toHaveTextContent('1 item dispatched, not yet received');
-    await expect(totalsRow()).toHaveTextContent('₹5,03,072.40');
+    await expect(totalsRow()).toHaveTextContent('₹5,02,832.40');
   },
 };
 
-/** Items below their reorder level: Low Stock badges in the danger tone, counted once per item. */
+/**
+ * Low Stock judged per godown: short lines in the danger tone, an item's total row judged on its
+ * total, each item counted once.
+ */
 export const LowStock: Story = {
   args: { report: lowStockReport },
-  play: async () => {
-    const badges = within(table()).getAllByText('Low Stock');
-    await expect(badges).toHaveLength(3);
-    for (const badge of badges) await expect(badge).toHaveAttribute('data-tone', 'danger');
-    await expect(rowOf('Broiler Grower Feed', 'South Godown')).toHaveTextContent('Low Stock');
-    await expect(rowOf('Broiler Grower Feed', 'North Godown')).toHaveTextContent('Sufficient');
-    await expect(tile('Low Stock Items')).toHaveTextContent('3');
-    await expect(tile('Low Stock Items')).toHaveTextContent('Below their reorder level');
+  play: async ({ step }) => {
+    await step('a godown short while the item in all godowns is not', async () => {
+      await expect(rowOf('Day Old Chicks', 'North Godown')).toHaveTextContent('500 pieces');
+      await expect(rowOf('Day Old Chicks', 'North Godown')).toHaveTextContent('Low Stock');
+      await expect(rowOf('Day Old Chicks', 'Main Warehouse')).toHaveTextContent('Sufficient');
+      const total = rowOf('Day Old Chicks', 'All godowns');
+      await expect(total).toHaveTextContent('4,500 pieces');
+      await expect(total).toHaveTextContent('₹1,59,750.00');
+      await expect(total).toHaveTextContent('Sufficient');
+    });
+    await step('short in every godown, and so in total', async () => {
+      await expect(rowOf('Broiler Grower Feed', 'North Godown')).toHaveTextContent('Low Stock');
+      await expect(rowOf('Broiler Grower Feed', 'South Godown')).toHaveTextContent('Low Stock');
+      await expect(rowOf('Broiler Grower Feed', 'All godowns')).toHaveTextContent('420 kg');
+      await expect(rowOf('Broiler Grower Feed', 'All godowns')).toHaveTextContent('Low Stock');
+    });
+    await step('badges, the tile, and the totals counted once', async () => {
+      const badges = within(table()).getAllByText('Low Stock');
+      await expect(badges).toHaveLength(6);
+      for (const badge of badges) await expect(badge).toHaveAttribute('data-tone', 'danger');
+      await expect(tile('Low Stock Items')).toHaveTextContent('4');
+      await expect(tile('Low Stock Items')).toHaveTextContent('Below their reorder level');
+      await expect(totalsRow()).toHaveTextContent(formatMoney(lowStockReport.totalValuePaise));
+      await expect(tile('Total Inventory Value')).toHaveTextContent(
+        formatMoney(lowStockReport.totalValuePaise),
+      );
+      await expect(screen.getByText(/All godowns is an item’s total/)).toBeVisible();
+    });
     // Never bought and no rate: no value, and the cell says why.
     await expect(rowOf('Coccidiostat Premix', 'All godowns')).toHaveTextContent('No rate');
     await expect(screen.getByText(/“No rate” items have neither/)).toBeVisible();

@@ -1,11 +1,13 @@
 // Fixed Inventory Report answers for the stories, shaped as the server answers them (one line per
-// item and godown; every item shows, with 0 where it is held nowhere). Values are computed with the
-// shared money helpers, so every figure is exactly what the server would send.
+// item and godown, and an item's total row after its godowns when it is in several; every item
+// shows, with 0 where it is held nowhere). Values are computed with the shared money helpers, so
+// every figure is exactly what the server would send.
 import {
   amountFor,
   type InventoryLine,
   type InventoryReport,
   type ItemCategory,
+  ratePerUnit,
 } from '@pfm/shared';
 import type { InventoryFilters } from './inventory-filters.ts';
 import type { GodownChoice } from './inventory-report-view.tsx';
@@ -78,7 +80,11 @@ const godownNames: Record<string, string> = {
   '': 'All godowns',
 };
 
-/** A line as the server computes it: value = rate × quantity; Low Stock below the reorder level. */
+/**
+ * A line as the server computes it: value = rate × quantity (stock comes in only by purchases, so a
+ * line with stock is at its average cost; the rate master or no rate only where there is none); Low
+ * Stock below the reorder level.
+ */
 function line(
   item: StoryItem,
   godownCode: string,
@@ -103,22 +109,51 @@ function line(
   };
 }
 
-const report = (date: string, lines: InventoryLine[]): InventoryReport => ({
-  date,
-  totalValuePaise: lines.reduce((sum, each) => sum + each.valuePaise, 0),
-  lines,
-});
+const inGodown = (each: InventoryLine) => each.godownCode !== 'TRANSIT' && each.godownCode !== '';
+
+/** An item's total row, "All godowns": its godowns' stock and value, judged on the total. */
+function totalOf(godownLines: InventoryLine[]): InventoryLine {
+  const [first] = godownLines as [InventoryLine];
+  const quantityMilli = godownLines.reduce((sum, each) => sum + each.quantityMilli, 0);
+  const valuePaise = godownLines.reduce((sum, each) => sum + each.valuePaise, 0);
+  return {
+    ...first,
+    godownCode: '',
+    godownName: 'All godowns',
+    quantityMilli,
+    valuationRatePaise: ratePerUnit(valuePaise, quantityMilli),
+    valuePaise,
+    status: quantityMilli / 1000 < first.reorderLevel ? 'Low Stock' : 'sufficient',
+  };
+}
+
+/** The report of these lines: each item in several godowns gets its total row, counted once. */
+function report(date: string, lines: InventoryLine[]): InventoryReport {
+  const withTotals = lines.flatMap((each) => {
+    const godownLines = lines.filter(
+      (other) => other.itemCode === each.itemCode && inGodown(other),
+    );
+    return godownLines.length > 1 && godownLines.at(-1) === each
+      ? [each, totalOf(godownLines)]
+      : [each];
+  });
+  return {
+    date,
+    totalValuePaise: lines.reduce((sum, each) => sum + each.valuePaise, 0),
+    lines: withTotals,
+  };
+}
 
 export const allFilters: InventoryFilters = { godown: '', category: '', date: STORY_TODAY };
 
-/** Every godown today: all stock above its reorder level; finisher never bought (rate master). */
+/** Every godown today: all stock above its reorder level, starter and grower in two godowns each. */
 export const loadedReport = report(STORY_TODAY, [
   line(chicks, 'G001', 4000, 3550),
   line(starter, 'G001', 2500, 4480),
   line(starter, 'G002', 1250.5, 4480),
   line(grower, 'G002', 3000, 4215),
   line(grower, 'G003', 900, 4215),
-  line(finisher, 'G003', 1200, 4000, 'rate'),
+  line(finisher, 'G003', 1200, 3980),
   line(tonic, 'G001', 60, 31000),
 ]);
 
@@ -131,7 +166,7 @@ export const northGodownReport = report(STORY_TODAY, [
   line(tonic, 'G002', 0, 31000),
 ]);
 
-/** Three weeks earlier: before the last purchases, at the costs of that day. */
+/** Three weeks earlier: before the last purchases, at the costs of that day; finisher not bought yet. */
 export const pastDate = '2026-10-31';
 export const pastReport = report(pastDate, [
   line(chicks, 'G001', 9500, 3500),
@@ -148,17 +183,22 @@ export const inTransitReport = report(STORY_TODAY, [
   line(starter, 'G002', 1250.5, 4480),
   line(starter, 'TRANSIT', 400, 4480),
   line(grower, 'G002', 3000, 4215),
-  line(finisher, 'G003', 1200, 4000, 'rate'),
+  line(finisher, 'G003', 1200, 3980),
   line(tonic, 'G001', 60, 31000),
 ]);
 
-/** Stock run down: grower and tonic under their reorder levels; a premix never bought or rated. */
+/**
+ * Stock run down, judged per godown: 500 chicks in North Godown are short although the 4,500 in all
+ * godowns are not; grower short in both its godowns and in total; tonic short where it is; a premix
+ * never bought or rated.
+ */
 export const lowStockReport = report(STORY_TODAY, [
   line(chicks, 'G001', 4000, 3550),
+  line(chicks, 'G002', 500, 3550),
   line(starter, 'G001', 2500, 4480),
-  line(grower, 'G002', 650, 4215),
+  line(grower, 'G002', 300, 4215),
   line(grower, 'G003', 120, 4215),
-  line(finisher, 'G003', 1200, 4000, 'rate'),
+  line(finisher, 'G003', 1200, 3980),
   line(tonic, 'G001', 8, 31000),
   line(coccidiostat, '', 0, 0, 'none'),
 ]);
