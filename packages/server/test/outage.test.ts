@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { buildApp } from '../src/http/app.ts';
 import { httpError, OUTAGE_RETRY_AFTER_SECONDS } from '../src/http/errors.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/http/security.ts';
+import { testDatabases } from './databases.ts';
 
 const signInRequest = {
   method: 'POST' as const,
@@ -52,5 +54,53 @@ describe('errors of a lost connection', () => {
     const answer = httpError(wrapped);
     expect(answer.status).toBe(503);
     expect(answer.retryAfterSeconds).toBe(OUTAGE_RETRY_AFTER_SECONDS);
+  });
+});
+
+describe('a transaction PostgreSQL ends to break a deadlock', () => {
+  it('is answered 503 with a short Retry-After when it still conflicts after being run again', () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const answer = httpError(new Error('Failed query: update …', { cause: deadlock }));
+    expect(answer.status).toBe(503);
+    expect(answer.retryAfterSeconds).toBe(1);
+    expect(answer.body.error.message).toMatch(/Nothing was saved: send it again\.$/);
+  });
+});
+
+const postgres = testDatabases.find((database) => database.kind === 'postgres');
+
+describe.runIf(postgres)('two transactions locking the same rows in opposite orders', () => {
+  it('both commit: the one PostgreSQL ends in the deadlock runs again by itself', async () => {
+    const database = await (postgres as NonNullable<typeof postgres>).create();
+    try {
+      const { db } = database;
+      await db.execute(sql`create table pair (id int primary key, touched int not null default 0)`);
+      await db.execute(sql`insert into pair (id) values (1), (2)`);
+      let arrived = 0;
+      let release = () => {};
+      const bothHoldTheirFirstRow = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let runs = 0;
+      const touch = (first: number, second: number) =>
+        db.transaction(async (tx) => {
+          runs++;
+          await tx.execute(sql`update pair set touched = touched + 1 where id = ${first}`);
+          // The first time round, each waits until the other holds its first row: a deadlock.
+          if (++arrived === 2) release();
+          await bothHoldTheirFirstRow;
+          await tx.execute(sql`update pair set touched = touched + 1 where id = ${second}`);
+        });
+      await Promise.all([touch(1, 2), touch(2, 1)]);
+      const result = await db.execute(sql`select id, touched from pair order by id`);
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+        { id: 1, touched: 2 },
+        { id: 2, touched: 2 },
+      ]);
+      // One of them was ended and ran again.
+      expect(runs).toBe(3);
+    } finally {
+      await database.close();
+    }
   });
 });

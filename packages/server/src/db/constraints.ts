@@ -22,6 +22,10 @@ export const pgError = (error: unknown): PgErrorLike | undefined => {
   return undefined;
 };
 
+/** PostgreSQL ended a transaction to resolve a conflict with another: running it again succeeds. */
+export const isTransactionConflict = (error: unknown) =>
+  ['40P01', '40001'].includes(pgError(error)?.code ?? '');
+
 /**
  * Turns a constraint the database refused (two people saving the same name at once, say) into the
  * same clear 409 the service's own checks give.

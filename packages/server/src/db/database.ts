@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isTransactionConflict } from './constraints.ts';
 import { connectionForTool, findOnPath, missingToolMessage, runPgTool } from './pg-tools.ts';
 import { keepPrivate } from './private-files.ts';
 import * as schema from './schema.ts';
@@ -49,6 +50,30 @@ export interface DatabaseBackup {
   unavailableReason(): Promise<string | undefined>;
   /** Writes a complete, consistent copy of the database to `file` (which should not exist). */
   dump(file: string): Promise<void>;
+}
+
+/** How often a transaction ended by a deadlock or a serialisation failure is run again. */
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Two transactions that lock the same rows in opposite orders (a back-dated document revaluing the
+ * later stock of godowns another document is posting to) deadlock; PostgreSQL ends one of them
+ * (40P01), changing nothing. Every outermost transaction is run again from the start then, a few
+ * times after a short random wait, before the error reaches the caller (answered 503, http/errors).
+ * The work of a transaction is all in the database, so running it again is safe.
+ */
+function retryConflictingTransactions(db: Db) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (work, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(work, config);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  }) as Db['transaction'];
 }
 
 /** Arbitrary but fixed: serialises migrations when several server processes start at once. */
@@ -134,6 +159,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client.on('error', () => {});
   });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  retryConflictingTransactions(db);
   return {
     db,
     kind: 'postgres',

@@ -1,5 +1,5 @@
 import { TotalTooLargeError } from '@pfm/shared';
-import { pgError } from '../db/constraints.ts';
+import { isTransactionConflict, pgError } from '../db/constraints.ts';
 import { AppError, type ErrorCode } from '../domain/errors.ts';
 
 /** Stable error codes and the HTTP status each maps to, in one place. */
@@ -111,6 +111,19 @@ export function httpError(error: unknown): HttpAnswer {
       body: errorBody('unprocessable', new TotalTooLargeError().message),
       log: 'warn',
       logMessage: 'total too large',
+    };
+  }
+  if (isTransactionConflict(error)) {
+    // Still in conflict after the database layer ran it again (db/database.ts): nothing was saved.
+    return {
+      status: 503,
+      body: errorBody(
+        'unavailable',
+        'Another change to the same records was being saved at the same moment. Nothing was saved: send it again.',
+      ),
+      retryAfterSeconds: 1,
+      log: 'warn',
+      logMessage: 'transaction conflict',
     };
   }
   if (isUnstorableText(error)) {
