@@ -15,31 +15,18 @@ import {
   sumExactly,
   today,
 } from '@pfm/shared';
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
-import {
-  batches,
-  documents,
-  farmers,
-  farms,
-  issues,
-  items,
-  sales,
-  settlements,
-} from '../db/schema.ts';
+import { batches, documents, farmers, farms, sales, settlements } from '../db/schema.ts';
+import { standingInputsOf } from '../documents/batch/service.ts';
 import { assertNotFuture, fieldError, trailOf } from '../documents/common.ts';
 import { AppError } from '../domain/errors.ts';
 import { type BatchRules, batchFactsOf, batchRulesOf } from '../growth/facts.ts';
 import { batchFigures, fcrOf, round } from '../growth/figures.ts';
 import { cancelDocument, type LedgerEntry, postDocument } from '../ledger/posting.ts';
-import {
-  computeSettlement,
-  type InputFacts,
-  type IssueFacts,
-  type SettlementFacts,
-} from './compute.ts';
+import { computeSettlement, type InputFacts, type SettlementFacts } from './compute.ts';
 import { schemeFor } from './schemes.ts';
 
 const count = (value: number) => formatNumber(value, 0);
@@ -80,41 +67,11 @@ async function salesTotals(db: Db, code: string) {
 
 const categoryOrder = { chicks: 0, feed: 1, medicine: 2 } as const;
 
-/**
- * The batch's inputs as a farmer reads them: chicks, then feed, then medicine, each item with its
- * standing issues oldest first (the rates it was charged at print beside its amount).
- */
-async function inputsOf(db: Db, code: string): Promise<InputFacts[]> {
-  const rows = await db
-    .select({
-      itemCode: issues.itemCode,
-      itemName: items.name,
-      category: items.category,
-      unit: items.unit,
-      quantityMilli: issues.quantityMilli,
-      ratePaise: issues.ratePaise,
-      amountPaise: issues.amountPaise,
-    })
-    .from(issues)
-    .innerJoin(documents, eq(documents.id, issues.documentId))
-    .innerJoin(items, eq(items.code, issues.itemCode))
-    .where(and(eq(issues.batchCode, code), ne(documents.status, 'cancelled')))
-    .orderBy(asc(issues.itemCode), asc(documents.date), asc(documents.id));
-  const inputs = new Map<string, InputFacts & { issues: IssueFacts[] }>();
-  for (const { quantityMilli, ratePaise, amountPaise, ...item } of rows) {
-    const input = inputs.get(item.itemCode) ?? {
-      ...item,
-      quantityMilli: 0,
-      amountPaise: 0,
-      issues: [],
-    };
-    input.quantityMilli += quantityMilli;
-    input.amountPaise += amountPaise;
-    input.issues.push({ quantityMilli, ratePaise, amountPaise });
-    inputs.set(item.itemCode, input);
-  }
-  return [...inputs.values()].sort((a, b) => categoryOrder[a.category] - categoryOrder[b.category]);
-}
+/** The batch's inputs as a farmer reads them: chicks, then feed, then medicine. */
+const inputsOf = async (db: Db, code: string): Promise<InputFacts[]> =>
+  (await standingInputsOf(db, code)).sort(
+    (a, b) => categoryOrder[a.category] - categoryOrder[b.category],
+  );
 
 /**
  * Everything the settlement of a batch is computed from: its figures (`batchFigures`, the ones every

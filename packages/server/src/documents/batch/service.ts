@@ -1,9 +1,9 @@
 import {
+  addExactly,
   type Batch,
   type BatchFigures,
   type BatchStatus,
   type BatchSummary,
-  exactInteger,
   today,
 } from '@pfm/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
@@ -38,8 +38,9 @@ const batchColumns = {
 };
 
 /**
- * The standing issues of a batch by item, at the rates charged on issue, with the item's category
- * (the batch detail and the settlement read them alike).
+ * The standing issues of a batch by item, at the rates charged on issue, with the item's category and
+ * each issue oldest first (its quantity, rate and amount, as it was rounded on its own): the batch
+ * detail shows the items' totals, the settlement prints every rate beside its amount.
  */
 export async function standingInputsOf(db: Db, code: string) {
   const rows = await db
@@ -48,24 +49,43 @@ export async function standingInputsOf(db: Db, code: string) {
       itemName: items.name,
       category: items.category,
       unit: items.unit,
-      quantityMilli: sql<string>`sum(${issues.quantityMilli})`,
-      amountPaise: sql<string>`sum(${issues.amountPaise})`,
+      quantityMilli: issues.quantityMilli,
+      ratePaise: issues.ratePaise,
+      amountPaise: issues.amountPaise,
     })
     .from(issues)
     .innerJoin(documents, eq(documents.id, issues.documentId))
     .innerJoin(items, eq(items.code, issues.itemCode))
     .where(and(eq(issues.batchCode, code), ne(documents.status, 'cancelled')))
-    .groupBy(issues.itemCode, items.name, items.category, items.unit)
-    .orderBy(asc(issues.itemCode));
-  return rows.map((row) => ({
-    ...row,
-    quantityMilli: exactInteger(row.quantityMilli),
-    amountPaise: exactInteger(row.amountPaise),
-  }));
+    .orderBy(asc(issues.itemCode), asc(documents.date), asc(documents.id));
+  type Issue = Pick<(typeof rows)[number], 'quantityMilli' | 'ratePaise' | 'amountPaise'>;
+  const inputs = new Map<
+    string,
+    Omit<(typeof rows)[number], keyof Issue> & {
+      quantityMilli: number;
+      amountPaise: number;
+      issues: Issue[];
+    }
+  >();
+  for (const { quantityMilli, ratePaise, amountPaise, ...item } of rows) {
+    const input = inputs.get(item.itemCode) ?? {
+      ...item,
+      quantityMilli: 0,
+      amountPaise: 0,
+      issues: [],
+    };
+    input.quantityMilli = addExactly(input.quantityMilli, quantityMilli);
+    input.amountPaise = addExactly(input.amountPaise, amountPaise);
+    input.issues.push({ quantityMilli, ratePaise, amountPaise });
+    inputs.set(item.itemCode, input);
+  }
+  return [...inputs.values()];
 }
 
 const inputsOf = async (db: Db, code: string): Promise<Batch['inputs']> =>
-  (await standingInputsOf(db, code)).map(({ category: _category, ...input }) => input);
+  (await standingInputsOf(db, code)).map(
+    ({ category: _category, issues: _issues, ...input }) => input,
+  );
 
 /**
  * Birds of an open batch as a posting checks them under its lock: placed, dead by its standing
