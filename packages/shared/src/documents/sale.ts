@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { divideRounded } from '../units/money.ts';
+import { divideRounded } from '../units/amounts.ts';
 import { formatMilli } from '../units/quantity.ts';
 import {
   amountWithinLimitOf,

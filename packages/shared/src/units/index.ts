@@ -1,3 +1,4 @@
+export * from './amounts.ts';
 export * from './clock.ts';
 export * from './format.ts';
 export * from './limits.ts';

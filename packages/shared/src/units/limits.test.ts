@@ -6,6 +6,7 @@ import { purchaseInput } from '../documents/purchase.ts';
 import { saleInput } from '../documents/sale.ts';
 import { itemInput } from '../masters/item.ts';
 import { rateInput } from '../masters/rate.ts';
+import { amountFor, exactInteger, sumExactly, TotalTooLargeError } from './amounts.ts';
 import {
   amountWithinLimit,
   MAX_AMOUNT_PAISE,
@@ -13,7 +14,6 @@ import {
   MAX_QUANTITY_UNITS,
   MAX_RATE_PAISE,
 } from './limits.ts';
-import { amountFor, exactInteger, sumExactly, TotalTooLargeError } from './money.ts';
 
 type Parse = { safeParse(value: unknown): { error?: { issues: { message: string }[] } } };
 /** Every message a value gets, in order (the API and the forms show the first). */

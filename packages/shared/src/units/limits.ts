@@ -1,5 +1,6 @@
+import { divideRounded } from './amounts.ts';
 import { formatNumber } from './format.ts';
-import { divideRounded, formatMoney, type Paise } from './money.ts';
+import { formatMoney, type Paise } from './money.ts';
 
 /*
  * The largest figures one document may carry (decision 0032 derives them). Every schema takes its

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatMoney, multiplyMoney, parseMoney } from './money.ts';
+import { multiplyMoney } from './amounts.ts';
+import { formatBalance, formatMoney, parseMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it('formats integer paise as rupees with Indian grouping', () => {
