@@ -2,7 +2,7 @@ import { ThemeProvider } from '@pfm/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { sessionQuery } from './features/auth/api.ts';
 import { settingsQuery } from './features/settings/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -18,7 +18,10 @@ void queryClient.prefetchQuery(sessionQuery).then(() => {
   if (queryClient.getQueryData(sessionQuery.queryKey))
     void queryClient.prefetchQuery(settingsQuery);
 });
-const router = createBrowserRouter(routes);
+/** The screens of the address bar's route (declarative routes, decision 0043). */
+function Screens() {
+  return useRoutes(routes);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -28,7 +31,9 @@ createRoot(container).render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         {/* Toasts belong to the signed-in shell (AppLayout), loaded with it. */}
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Screens />
+        </BrowserRouter>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

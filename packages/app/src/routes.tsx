@@ -1,173 +1,208 @@
-import type { RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireSession } from './features/auth/require-session.tsx';
 import { accountScreens, type NavigationItem, navigation, type PathName, paths } from './paths.ts';
 import { StartingUp } from './shell/starting-up.tsx';
 
 const shellScreens = navigation.flatMap((group) => group.items);
 
+/** How a screen's code is loaded: the module, with the screen as its default. */
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/** A screen loaded on first use (React.lazy), shown inside the nearest Suspense boundary. */
+function lazyScreen(load: ScreenModule) {
+  const Screen = lazy(load);
+  return <Screen />;
+}
+
+const builtScreen = (path: PathName) => {
+  const load = builtScreens[path];
+  return load && lazyScreen(load);
+};
+
 /** Screens that are built, by path name; the rest show a placeholder. One lazily loaded chunk each. */
-const builtScreens: Partial<Record<PathName, NonNullable<RouteObject['lazy']>>> = {
+const builtScreens: Partial<Record<PathName, ScreenModule>> = {
   dashboard: () =>
     import('./features/dashboard/dashboard-screen.tsx').then((m) => ({
-      Component: m.DashboardScreen,
+      default: m.DashboardScreen,
     })),
   godown: () =>
     import('./features/masters/godown/godown-screen.tsx').then((m) => ({
-      Component: m.GodownScreen,
+      default: m.GodownScreen,
     })),
   farmer: () =>
     import('./features/masters/farmer/farmer-screen.tsx').then((m) => ({
-      Component: m.FarmerScreen,
+      default: m.FarmerScreen,
     })),
   farm: () =>
     import('./features/masters/farm/farm-screen.tsx').then((m) => ({
-      Component: m.FarmScreen,
+      default: m.FarmScreen,
     })),
   item: () =>
     import('./features/masters/item/item-screen.tsx').then((m) => ({
-      Component: m.ItemScreen,
+      default: m.ItemScreen,
     })),
   growthStandard: () =>
     import('./features/masters/growth/growth-screen.tsx').then((m) => ({
-      Component: m.GrowthScreen,
+      default: m.GrowthScreen,
     })),
   feedStandard: () =>
     import('./features/masters/feed/feed-screen.tsx').then((m) => ({
-      Component: m.FeedScreen,
+      default: m.FeedScreen,
     })),
   rate: () =>
     import('./features/masters/rate/rate-screen.tsx').then((m) => ({
-      Component: m.RateScreen,
+      default: m.RateScreen,
     })),
   supplier: () =>
     import('./features/masters/supplier/supplier-screen.tsx').then((m) => ({
-      Component: m.SupplierScreen,
+      default: m.SupplierScreen,
     })),
   trader: () =>
     import('./features/masters/trader/trader-screen.tsx').then((m) => ({
-      Component: m.TraderScreen,
+      default: m.TraderScreen,
     })),
   bank: () =>
     import('./features/masters/bank/bank-screen.tsx').then((m) => ({
-      Component: m.BankScreen,
+      default: m.BankScreen,
     })),
   purchase: () =>
     import('./features/documents/purchase/purchase-screen.tsx').then((m) => ({
-      Component: m.PurchaseScreen,
+      default: m.PurchaseScreen,
     })),
   issue: () =>
     import('./features/documents/issue/issue-screen.tsx').then((m) => ({
-      Component: m.IssueScreen,
+      default: m.IssueScreen,
     })),
   transfer: () =>
     import('./features/documents/transfer/transfer-screen.tsx').then((m) => ({
-      Component: m.TransferScreen,
+      default: m.TransferScreen,
     })),
   growthUpdate: () =>
     import('./features/documents/growth/growth-screen.tsx').then((m) => ({
-      Component: m.GrowthUpdateScreen,
+      default: m.GrowthUpdateScreen,
     })),
   sale: () =>
     import('./features/documents/sale/sale-screen.tsx').then((m) => ({
-      Component: m.SaleScreen,
+      default: m.SaleScreen,
     })),
   paymentVoucher: () =>
     import('./features/documents/payment/payment-screen.tsx').then((m) => ({
-      Component: m.PaymentVoucherScreen,
+      default: m.PaymentVoucherScreen,
     })),
   paymentCollection: () =>
     import('./features/documents/collection/collection-screen.tsx').then((m) => ({
-      Component: m.PaymentCollectionScreen,
+      default: m.PaymentCollectionScreen,
     })),
   growthReport: () =>
     import('./features/reports/growth/growth-report-screen.tsx').then((m) => ({
-      Component: m.GrowthReportScreen,
+      default: m.GrowthReportScreen,
     })),
   settlementReport: () =>
     import('./features/reports/settlement/settlement-report-screen.tsx').then((m) => ({
-      Component: m.SettlementReportScreen,
+      default: m.SettlementReportScreen,
     })),
   ledgerReport: () =>
     import('./features/reports/ledger/ledger-report-screen.tsx').then((m) => ({
-      Component: m.LedgerReportScreen,
+      default: m.LedgerReportScreen,
     })),
   inventoryReport: () =>
     import('./features/reports/inventory/inventory-report-screen.tsx').then((m) => ({
-      Component: m.InventoryReportScreen,
+      default: m.InventoryReportScreen,
     })),
 };
 
-const placeholder = () =>
-  import('./screens/placeholder.tsx').then((m) => ({ Component: m.PlaceholderRoute }));
+/** A screen not built yet: its heading and a note (the route's title). */
+const placeholder = (title: string) =>
+  lazyScreen(() =>
+    import('./screens/placeholder.tsx').then((m) => ({
+      default: () => <m.PlaceholderScreen title={title} />,
+    })),
+  );
 const [settingsScreen, profileScreen] = accountScreens as [NavigationItem, NavigationItem];
 
 /**
- * The route table. React Router matches paths case-insensitively by default (`caseSensitive` is
- * false), so `/MASTER/Farmer` opens Farmer Registration. Screens load lazily, one chunk per route.
- * Everything but the signed-out screens sits behind RequireSession.
+ * The route table (declarative routes: the data router's engine is not loaded, decision 0043). React
+ * Router matches paths case-insensitively by default (`caseSensitive` is false), so `/MASTER/Farmer`
+ * opens Farmer Registration. Screens load lazily, one chunk per route; until the first one's code has
+ * arrived the page shows StartingUp, and a later navigation keeps the screen it leaves until the next
+ * one is ready (React Router moves in a transition). Everything but the signed-out screens sits behind
+ * RequireSession. A route's `handle.title` names its screen.
  */
 export const routes: RouteObject[] = [
   {
     // Shown while the first screen's code loads, so the page is never blank and never unlabelled.
-    HydrateFallback: StartingUp,
+    element: (
+      <Suspense fallback={<StartingUp />}>
+        <Outlet />
+      </Suspense>
+    ),
     children: [
       {
         element: <RedirectIfSignedIn />,
         children: [
           {
             path: paths.login,
-            lazy: () =>
+            element: lazyScreen(() =>
               import('./features/auth/sign-in-screen.tsx').then((m) => ({
-                Component: m.SignInScreen,
+                default: m.SignInScreen,
               })),
+            ),
           },
           {
             path: paths.forgotPassword,
-            lazy: () =>
+            element: lazyScreen(() =>
               import('./features/auth/screens.tsx').then((m) => ({
-                Component: m.ForgotPasswordScreen,
+                default: m.ForgotPasswordScreen,
               })),
+            ),
           },
         ],
       },
       {
         path: paths.resetPassword,
-        lazy: () =>
-          import('./features/auth/screens.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
+        element: lazyScreen(() =>
+          import('./features/auth/screens.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
+        ),
       },
       {
         element: <RequireSession />,
         children: [
           {
-            lazy: () => import('./shell/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+            element: lazyScreen(() =>
+              import('./shell/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
+            ),
             children: [
               ...shellScreens.map(
                 (screen): RouteObject => ({
                   path: paths[screen.path],
                   handle: { title: screen.title },
-                  lazy: builtScreens[screen.path] ?? placeholder,
+                  element: builtScreen(screen.path) ?? placeholder(screen.title),
                 }),
               ),
               {
                 path: paths.settings,
                 handle: { title: settingsScreen.title },
-                lazy: () =>
+                element: lazyScreen(() =>
                   import('./features/settings/settings-screen.tsx').then((m) => ({
-                    Component: m.SettingsScreen,
+                    default: m.SettingsScreen,
                   })),
+                ),
               },
               {
                 path: paths.profile,
                 handle: { title: profileScreen.title },
-                lazy: () =>
+                element: lazyScreen(() =>
                   import('./features/profile/profile-screen.tsx').then((m) => ({
-                    Component: m.ProfileScreen,
+                    default: m.ProfileScreen,
                   })),
+                ),
               },
               {
                 path: '*',
-                lazy: () =>
-                  import('./screens/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })),
+                element: lazyScreen(() =>
+                  import('./screens/not-found.tsx').then((m) => ({ default: m.NotFoundScreen })),
+                ),
               },
             ],
           },

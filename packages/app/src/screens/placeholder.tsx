@@ -1,5 +1,4 @@
 import { vars } from '@pfm/ui';
-import { useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Heading = styled.h1`
@@ -21,10 +20,4 @@ export function PlaceholderScreen({ title }: { title: string }) {
       <Note>This screen is being built.</Note>
     </section>
   );
-}
-
-/** The placeholder for the current route, titled from the route's `handle.title`. */
-export function PlaceholderRoute() {
-  const handle = useMatches().at(-1)?.handle as { title?: string } | undefined;
-  return <PlaceholderScreen title={handle?.title ?? ''} />;
 }
