@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, type DatabaseKind, openDatabase } from '../src/db/database.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -38,6 +42,12 @@ async function createPostgresDatabase(
   };
 }
 
+let template: Promise<Uint8Array> | undefined;
+const migratedTemplate = () => {
+  template ??= readFile(inject('pgliteTemplate'));
+  return template;
+};
+
 /**
  * The databases every server test runs on: always the embedded one, and PostgreSQL as well when
  * TEST_DATABASE_URL is set (CI sets it to the local server).
@@ -46,9 +56,17 @@ export const testDatabases: TestDatabase[] = [
   {
     kind: 'pglite',
     create: async (migrations = migrationsFolder) => {
-      const database = await openDatabase({ kind: 'pglite' });
-      await database.migrate(migrations);
-      return database;
+      if (migrations !== migrationsFolder) {
+        const database = await openDatabase({ kind: 'pglite' });
+        await database.migrate(migrations);
+        return database;
+      }
+      // A copy of this run's migrated database (test/global-setup.ts).
+      const pglite = await PGlite.create({
+        loadDataDir: new Blob([await migratedTemplate()]),
+        extensions: { pg_trgm },
+      });
+      return openDatabase({ kind: 'pglite', pglite });
     },
   },
   ...(process.env.TEST_DATABASE_URL
