@@ -58,6 +58,8 @@ export const apiPaths = {
   ledger: '/api/ledger',
   /** A stored file (a profile photo): `/api/uploads/<id>`. */
   uploads: '/api/uploads',
+  /** The jump box: any code or name, `?q=B002`. */
+  lookup: '/api/lookup',
   /** The API described in OpenAPI 3.1 (`openApi`) and as a page to read (`docs`), signed in. */
   docs: '/api/docs',
   openApi: '/api/docs/openapi.json',
