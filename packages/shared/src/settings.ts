@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, indianMobile, optional, requiredText, text } from './fields.ts';
+import { email, indianMobile, isoDate, optional, requiredText, text } from './fields.ts';
 import { dateFormats, defaultSettings } from './settings-defaults.ts';
 
 export const settingsInput = z
@@ -33,6 +33,11 @@ export const settingsInput = z
       .min(1, 'Use 1 to 365 days.')
       .max(365, 'Use 1 to 365 days.'),
     autoBackup: z.boolean(),
+    /**
+     * No document is dated before this day (yyyy-mm-dd). Not always stored: the server answers a
+     * default from the books then. Its range and the documents are checked by the server.
+     */
+    booksStartDate: isoDate,
   })
   .strict();
 export type Settings = z.infer<typeof settingsInput>;
@@ -51,6 +56,7 @@ export const settingsSchema = z.object({
   mortalityThreshold: z.number(),
   paymentDueDays: z.number(),
   autoBackup: z.boolean(),
+  booksStartDate: z.string(),
 }) satisfies z.ZodType<Settings>;
 
 // The defaults the first screen uses are valid settings.

@@ -1,4 +1,4 @@
-import { addDays, today } from '@pfm/shared';
+import { addDays, financialYearStart, today } from '@pfm/shared';
 import { and, eq } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/service.ts';
 import { createCollection } from '../documents/collection/service.ts';
@@ -10,7 +10,7 @@ import { createSale } from '../documents/sale/service.ts';
 import { createTransfer } from '../documents/transfer/service.ts';
 import { closeBatch, finaliseSettlement } from '../settlement/service.ts';
 import type { Db } from './database.ts';
-import { batches, systemState } from './schema.ts';
+import { batches, settings, systemState } from './schema.ts';
 
 const SEEDED_KEY = 'sample_documents_seeded_at';
 
@@ -38,6 +38,12 @@ export async function seedSampleDocuments(db: Db): Promise<boolean> {
     if (inserted.length === 0) return false;
     const day = (daysAgo: number) => addDays(today(), -daysAgo);
     const actor = SYSTEM_ACTOR;
+    // The oldest flock (101 days back) may lie in the last financial year: the books start before
+    // it, unless the settings were saved already (then they say where the books start).
+    await tx
+      .insert(settings)
+      .values({ id: 1, value: { booksStartDate: financialYearStart(day(101)) } })
+      .onConflictDoNothing();
 
     const purchase = (
       daysAgo: number,

@@ -2,6 +2,7 @@ import {
   type DocumentStatus,
   type DocumentTrail,
   dayMonthYear,
+  formatDate,
   type LedgerPosting,
   type Postings,
   type StockPosting,
@@ -20,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, fieldError } from '../domain/errors.ts';
 import { entriesOf } from '../ledger/posting.ts';
+import { getSettings } from '../settings/service.ts';
 import { IN_TRANSIT, movementsOf } from '../stock/movements.ts';
 
 export { fieldError } from '../domain/errors.ts';
@@ -36,13 +38,24 @@ export const documentPeriod = (query: {
     query.status ? eq(documents.status, query.status) : undefined,
   );
 
-/** Documents are dated today or earlier (India's calendar). */
-export function assertNotFuture(date: string, field = 'date') {
+/**
+ * Documents are dated from the books start (Settings) to today (India's calendar); the refusal
+ * writes both days in the Settings date format.
+ */
+export async function assertDocumentDate(db: Db, date: string, field = 'date') {
+  const { booksStartDate, dateFormat } = await getSettings(db);
+  if (date < booksStartDate) {
+    throw fieldError(
+      'validation_failed',
+      field,
+      `The date cannot be before the books start (${formatDate(booksStartDate, dateFormat)}).`,
+    );
+  }
   if (date > today()) {
     throw fieldError(
       'validation_failed',
       field,
-      `The date cannot be after today (${dayMonthYear(today())}).`,
+      `The date cannot be after today (${formatDate(today(), dateFormat)}).`,
     );
   }
 }

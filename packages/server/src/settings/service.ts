@@ -1,21 +1,71 @@
-import { defaultSettings, type Settings, settingsInput } from '@pfm/shared';
-import { eq } from 'drizzle-orm';
+import {
+  defaultSettings,
+  financialYearStart,
+  formatDate,
+  indianDay,
+  type Settings,
+  settingsInput,
+  today,
+} from '@pfm/shared';
+import { eq, min } from 'drizzle-orm';
 import { type Actor, changedFields, describeChanges, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
-import { settings } from '../db/schema.ts';
+import { documents, settings, users } from '../db/schema.ts';
+import { fieldError } from '../domain/errors.ts';
 
-/** The saved settings, or the defaults when none were saved yet. Unknown stored keys are dropped. */
+/** What may be stored: databases saved before the books start have none (the default applies). */
+const storedSettings = settingsInput.partial({ booksStartDate: true });
+
+/**
+ * The saved settings over the defaults, or the defaults when none (or none valid) were saved. The
+ * books start, when none was saved, is the books' own default (`defaultBooksStart`).
+ */
 export async function getSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.id, 1));
-  if (!row) return defaultSettings;
-  const parsed = settingsInput.safeParse({ ...defaultSettings, ...(row.value as object) });
-  return parsed.success ? parsed.data : defaultSettings;
+  const parsed = storedSettings.safeParse({
+    ...defaultSettings,
+    booksStartDate: undefined,
+    ...(row?.value as object | undefined),
+  });
+  const saved = parsed.success ? parsed.data : { ...defaultSettings, booksStartDate: undefined };
+  return { ...saved, booksStartDate: saved.booksStartDate ?? (await defaultBooksStart(db)) };
+}
+
+/**
+ * 1 April of the financial year the books began in: the earliest of the database's first day (its
+ * first user's), its earliest document and today, so every document already in it is inside.
+ */
+async function defaultBooksStart(db: Db): Promise<string> {
+  const [user] = await db.select({ at: min(users.createdAt) }).from(users);
+  const [document] = await db.select({ date: min(documents.date) }).from(documents);
+  const earliest = [user?.at ? indianDay(user.at) : undefined, document?.date].reduce<string>(
+    (first, day) => (day && day < first ? day : first),
+    today(),
+  );
+  return financialYearStart(earliest);
+}
+
+/** A books start from 1900 to today, and not after the earliest document (or it would be outside). */
+async function assertBooksStart(db: Db, day: string, format: Settings['dateFormat']) {
+  const refuse = (message: string) => fieldError('validation_failed', 'booksStartDate', message);
+  const first = '1900-01-01';
+  if (day < first) throw refuse(`The books cannot start before ${formatDate(first, format)}.`);
+  if (day > today()) {
+    throw refuse(`The books cannot start after today (${formatDate(today(), format)}).`);
+  }
+  const [earliest] = await db.select({ date: min(documents.date) }).from(documents);
+  if (earliest?.date && earliest.date < day) {
+    throw refuse(
+      `The books cannot start after the earliest document, dated ${formatDate(earliest.date, format)}.`,
+    );
+  }
 }
 
 export async function saveSettings(db: Db, actor: Actor & { id: number }, value: Settings) {
   const now = new Date();
   return db.transaction(async (tx) => {
     const before = await getSettings(tx);
+    await assertBooksStart(tx, value.booksStartDate, before.dateFormat);
     await tx
       .insert(settings)
       .values({ id: 1, value, updatedAt: now, updatedBy: actor.id })

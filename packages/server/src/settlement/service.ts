@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
 import { batches, documents, farmers, farms, sales, settlements } from '../db/schema.ts';
 import { standingInputsOf } from '../documents/batch/service.ts';
-import { assertNotFuture, fieldError, trailOf } from '../documents/common.ts';
+import { assertDocumentDate, fieldError, trailOf } from '../documents/common.ts';
 import { AppError } from '../domain/errors.ts';
 import { type BatchRules, batchFactsOf, batchRulesOf } from '../growth/facts.ts';
 import { batchFigures, fcrOf, round } from '../growth/figures.ts';
@@ -152,7 +152,7 @@ export async function finaliseSettlement(
   batchCode: string,
   input: FinaliseInput,
 ): Promise<Settlement> {
-  assertNotFuture(input.date);
+  await assertDocumentDate(tx, input.date);
   const row = await batchOf(tx, batchCode, true);
   const { batch } = row;
   if (batch.status === 'settled') {
@@ -291,7 +291,7 @@ export async function cancelSettlement(tx: Db, actor: Actor, code: string, reaso
  * placed − dead − sold are its shortage, deducted at settlement.
  */
 export async function closeBatch(tx: Db, actor: Actor, batchCode: string, input: CloseBatchInput) {
-  assertNotFuture(input.date);
+  await assertDocumentDate(tx, input.date);
   const row = await batchOf(tx, batchCode, true);
   const { batch } = row;
   if (batch.status !== 'open') {

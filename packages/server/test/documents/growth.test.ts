@@ -33,13 +33,18 @@ describe.each(testDatabases)(
       (response.json() as { error?: { fields?: Record<string, string> } }).error?.fields?.[field];
     const total = async () => (await d.get('/api/growth-updates')).json().total as number;
     const dashboard = async () => (await d.get('/api/dashboard')).json();
+    /** The defaults with `changes`; the books start stays where the test app put it. */
     const saveSettings = async (changes: object) =>
       expectStatus(
         await d.t.call({
           method: 'PUT',
           url: '/api/settings',
           cookie: d.admin,
-          payload: { ...defaultSettings, ...changes },
+          payload: {
+            ...defaultSettings,
+            booksStartDate: (await d.get('/api/settings')).json().booksStartDate,
+            ...changes,
+          },
         }),
         200,
       );

@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { Statement } from '@pfm/shared';
+import { financialYearStart, type Statement } from '@pfm/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { settings } from '../../src/db/schema.ts';
 import { seedSampleData } from '../../src/db/seed.ts';
 import { startTestApp } from '../app.ts';
 import type { TestDatabase } from '../databases.ts';
 
-/** An app on a fresh database with the sample masters, an Administrator and a Staff user. */
+/**
+ * An app on a fresh database with the sample masters, an Administrator and a Staff user. The books
+ * start a year and more back, so documents dated weeks back fit on any day of the year (in April
+ * too, when this financial year has just begun).
+ */
 export async function startDocumentsApp(kind: TestDatabase) {
   const t = await startTestApp(kind);
   await seedSampleData(t.database.db);
+  await t.database.db
+    .insert(settings)
+    .values({ id: 1, value: { booksStartDate: financialYearStart(daysAgo(400)) } });
   await t.addUser('asha', 'Administrator');
   await t.addUser('ravi', 'Staff');
   const admin = (await t.signIn('asha')).cookie as string;

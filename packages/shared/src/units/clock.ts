@@ -40,5 +40,14 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * 1 April of the Indian financial year (April to March) that `day` falls in:
+ * `2026-03-31` → `2025-04-01`, `2026-04-01` → `2026-04-01`.
+ */
+export function financialYearStart(day: string): string {
+  const year = Number(day.slice(0, 4)) - (day.slice(5) < '04-01' ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-04-01`;
+}
+
 /** `2026-11-21` → `21/11/2026`, as dates are written in messages. */
 export const dayMonthYear = (day: string): string => day.split('-').reverse().join('/');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { financialYearStart } from './clock.ts';
 import { formatDate, toIsoDate } from './format.ts';
 
 describe('formatDate', () => {
@@ -30,5 +31,18 @@ describe('formatDate', () => {
 describe('toIsoDate', () => {
   it('gives the local calendar day as yyyy-mm-dd', () => {
     expect(toIsoDate(new Date(2026, 10, 21, 23, 59))).toBe('2026-11-21');
+  });
+});
+
+describe('financialYearStart', () => {
+  it('gives 1 April of the Indian financial year (April to March) a day falls in', () => {
+    expect(financialYearStart('2026-03-31')).toBe('2025-04-01');
+    expect(financialYearStart('2026-04-01')).toBe('2026-04-01');
+    expect(financialYearStart('2026-12-31')).toBe('2026-04-01');
+    expect(financialYearStart('2027-01-01')).toBe('2026-04-01');
+  });
+
+  it('keeps four digits for a year before 1000', () => {
+    expect(financialYearStart('0011-02-07')).toBe('0010-04-01');
   });
 });

@@ -31,6 +31,7 @@ const kalinga: Settings = {
   mortalityThreshold: 5,
   paymentDueDays: 7,
   autoBackup: true,
+  booksStartDate: '2025-04-01',
 };
 
 const adminSections = (
@@ -91,6 +92,9 @@ export const Loaded: Story = {
       await expect(dueDays).toHaveValue('7');
       await expect(dueDays).toHaveAccessibleDescription(
         'A pending voucher or collection older than this is shown as due on the dashboard.',
+      );
+      await expect(canvas.getByLabelText(/Books start date/)).toHaveAccessibleDescription(
+        'No document can be dated before this day.',
       );
       await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     });

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dateFormats, type Settings, settingsInput } from '@pfm/shared';
+import { dateFormats, type Settings, settingsInput, today } from '@pfm/shared';
 import {
   Button,
   Card,
   CardContent,
   CardHeader,
+  DateInput,
   ErrorState,
   FormField,
   Input,
@@ -353,6 +354,19 @@ function SettingsForm({ settings, onSave, readOnly, backup }: SettingsFormProps)
                     </FormField>
                   )}
                 />
+                <FormField
+                  label="Books start date"
+                  required
+                  hint="No document can be dated before this day."
+                  error={errors.booksStartDate?.message}
+                >
+                  <DateInput
+                    {...form.register('booksStartDate')}
+                    min="1900-01-01"
+                    max={today()}
+                    readOnly={readOnly}
+                  />
+                </FormField>
               </FieldGrid>
               <div>
                 <Controller

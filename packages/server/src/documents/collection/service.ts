@@ -20,7 +20,7 @@ import {
   postDocument,
   postEntries,
 } from '../../ledger/posting.ts';
-import { assertNotFuture, assertSettleable, documentDetail, fieldError } from '../common.ts';
+import { assertDocumentDate, assertSettleable, documentDetail, fieldError } from '../common.ts';
 import { checkedMode, modeWords, moneyAccount } from '../payment/money.ts';
 import { collectionRows } from './queries.ts';
 
@@ -117,7 +117,7 @@ async function checkAgainstSale(
  * that sale has outstanding). Received, it posts at once; pending, nothing until it is received.
  */
 export async function createCollection(tx: Db, actor: Actor, input: Input) {
-  assertNotFuture(input.date);
+  await assertDocumentDate(tx, input.date);
   const [trader] = await tx
     .select({ name: traders.name })
     .from(traders)
@@ -161,7 +161,7 @@ export async function createCollection(tx: Db, actor: Actor, input: Input) {
 
 /** Marks a pending collection received on `date`: it posts then (the sale's outstanding checked). */
 export async function receiveCollection(tx: Db, actor: Actor, code: string, date: string) {
-  assertNotFuture(date);
+  await assertDocumentDate(tx, date);
   const [row] = await tx
     .select({ document: documents, collection: collections })
     .from(collections)

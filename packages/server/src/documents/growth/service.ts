@@ -18,7 +18,7 @@ import { feedIssuedTo, growthStandardsOf, updatesOf } from '../../growth/facts.t
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
 import { getSettings } from '../../settings/service.ts';
 import { assertReopenable, birdsOf, reopenBatch } from '../batch/service.ts';
-import { assertNotFuture, documentDetail, fieldError } from '../common.ts';
+import { assertDocumentDate, documentDetail, fieldError } from '../common.ts';
 import { growthUpdateRows, withPerformance } from './queries.ts';
 
 type Input = z.infer<typeof growthUpdateInput>;
@@ -39,7 +39,7 @@ export async function getGrowthUpdate(db: Db, code: string): Promise<GrowthUpdat
  * Notifications and Mortality Alerts are on.
  */
 export async function createGrowthUpdate(tx: Db, actor: Actor, input: Input) {
-  assertNotFuture(input.date);
+  await assertDocumentDate(tx, input.date);
   const [batch] = await tx
     .select({
       code: batches.code,

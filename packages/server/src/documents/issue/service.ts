@@ -32,7 +32,7 @@ import { cancelDocument, postDocument } from '../../ledger/posting.ts';
 import { rateInForce } from '../../masters/rates.ts';
 import { averagePurchaseCost } from '../../stock/valuation.ts';
 import { openBatch, openBatchOf } from '../batch/service.ts';
-import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
+import { assertDocumentDate, fieldError, postingsOf, trailOf } from '../common.ts';
 import { issueRows } from './queries.ts';
 
 type Input = z.infer<typeof issueInput>;
@@ -94,7 +94,7 @@ async function chargeRate(
  * the farm's capacity, one open batch per farm); feed and medicine go to an open batch of the farm.
  */
 export async function createIssue(tx: Db, actor: Actor, input: Input) {
-  assertNotFuture(input.date);
+  await assertDocumentDate(tx, input.date);
   const [farm] = await tx
     .select({
       name: farms.name,

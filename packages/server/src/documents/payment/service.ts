@@ -20,7 +20,7 @@ import {
   postDocument,
   postEntries,
 } from '../../ledger/posting.ts';
-import { assertNotFuture, assertSettleable, documentDetail, fieldError } from '../common.ts';
+import { assertDocumentDate, assertSettleable, documentDetail, fieldError } from '../common.ts';
 import { checkedMode, modeWords, moneyAccount } from './money.ts';
 import { voucherRows } from './queries.ts';
 
@@ -65,7 +65,7 @@ function voucherEntries(code: string, voucher: VoucherRow, on: string): LedgerEn
  * marked paid (`payVoucher`). The payee's name is taken from the master, never from the client.
  */
 export async function createVoucher(tx: Db, actor: Actor, input: Input) {
-  assertNotFuture(input.date);
+  await assertDocumentDate(tx, input.date);
   const mode = await checkedMode(tx, input);
   let payeeName = input.payeeName;
   let payeeCode = '';
@@ -119,7 +119,7 @@ export async function createVoucher(tx: Db, actor: Actor, input: Input) {
 
 /** Marks a pending voucher paid on `date`: it posts then. Refused if paid already or cancelled. */
 export async function payVoucher(tx: Db, actor: Actor, code: string, date: string) {
-  assertNotFuture(date);
+  await assertDocumentDate(tx, date);
   const [row] = await tx
     .select({ document: documents, voucher: paymentVouchers })
     .from(paymentVouchers)

@@ -13,7 +13,7 @@ import type { Actor } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
 import { documents, godowns, items, purchases, suppliers } from '../../db/schema.ts';
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
-import { assertNotFuture, documentDetail, fieldError } from '../common.ts';
+import { assertDocumentDate, documentDetail, fieldError } from '../common.ts';
 import { purchaseRows } from './queries.ts';
 
 type Input = z.infer<typeof purchaseInput>;
@@ -36,7 +36,7 @@ export async function getPurchase(db: Db, code: string): Promise<PurchaseDetail>
  * supplier (cancelled purchases aside, so a corrected purchase can be entered again).
  */
 export async function createPurchase(tx: Db, actor: Actor, input: Input) {
-  assertNotFuture(input.date);
+  await assertDocumentDate(tx, input.date);
   const supplier = await named(
     tx
       .select({ name: suppliers.name })

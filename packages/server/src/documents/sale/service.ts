@@ -17,7 +17,7 @@ import { batches, collections, documents, sales, traders } from '../../db/schema
 import { AppError } from '../../domain/errors.ts';
 import { cancelDocument, postDocument } from '../../ledger/posting.ts';
 import { assertReopenable, birdsOf, reopenBatch } from '../batch/service.ts';
-import { assertNotFuture, documentDetail, fieldError } from '../common.ts';
+import { assertDocumentDate, documentDetail, fieldError } from '../common.ts';
 import { saleRows } from './queries.ts';
 
 type Input = z.infer<typeof saleInput>;
@@ -35,7 +35,7 @@ export async function getSale(db: Db, code: string): Promise<SaleDetail> {
  * last birds go. The batch row is locked, so two sales of one batch cannot both take its last birds.
  */
 export async function createSale(tx: Db, actor: Actor, input: Input) {
-  assertNotFuture(input.date);
+  await assertDocumentDate(tx, input.date);
   const [batch] = await tx
     .select()
     .from(batches)

@@ -22,7 +22,7 @@ import {
   postStock,
 } from '../../ledger/posting.ts';
 import { IN_TRANSIT, movementsOf } from '../../stock/movements.ts';
-import { assertNotFuture, fieldError, postingsOf, trailOf } from '../common.ts';
+import { assertDocumentDate, fieldError, postingsOf, trailOf } from '../common.ts';
 import { transferRows } from './queries.ts';
 
 type Input = z.infer<typeof transferInput>;
@@ -69,7 +69,7 @@ async function godownNamed(tx: Db, code: string, field: string) {
  * average cost, from one godown's inventory account to the other's (or to transit's).
  */
 export async function createTransfer(tx: Db, actor: Actor, input: Input) {
-  assertNotFuture(input.date);
+  await assertDocumentDate(tx, input.date);
   const [item] = await tx
     .select({ name: items.name, unit: items.unit })
     .from(items)
@@ -139,7 +139,7 @@ export async function createTransfer(tx: Db, actor: Actor, input: Input) {
 
 /** Receives a dispatched transfer on `date`: out of transit, into the destination, at its value. */
 export async function receiveTransfer(tx: Db, actor: Actor, code: string, date: string) {
-  assertNotFuture(date);
+  await assertDocumentDate(tx, date);
   const [row] = await tx
     .select({ document: documents, transfer: transfers })
     .from(transfers)
