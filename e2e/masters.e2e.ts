@@ -140,7 +140,7 @@ describe('masters in the browser against the started server', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Rate' });
     await chooseOption(page, 'Item', 'Chicks');
     await dialog.getByLabel('Rate (₹)').fill('38.50');
-    await dialog.getByLabel('Effective From').fill('2027-01-01');
+    await dialog.getByLabel('Effective From').fill('01/01/2027');
     await dialog.getByRole('button', { name: 'Save Rate' }).click();
     await toast(page, 'Rate added');
 

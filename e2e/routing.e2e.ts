@@ -34,6 +34,39 @@ describe('the started server', () => {
     await expect(
       page.getByText('Did you forget to add the page to the router?').isVisible(),
     ).resolves.toBe(true);
+    await expect.poll(() => page.title()).toBe('404 Page Not Found · Sai Poultry Integration');
+    await page.context().close();
+  });
+
+  it('names the tab after the screen and moves focus into a screen chosen in the sidebar', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Sign In · Sai Poultry Integration');
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Dashboard · Sai Poultry Integration');
+    const activeId = () => page.evaluate(() => document.activeElement?.id ?? null);
+    // The first screen after signing in is no choice in the sidebar: focus is not moved to it.
+    await expect(activeId()).resolves.not.toBe('main-content');
+
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await sidebar.getByRole('link', { name: 'Purchase', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Purchase', exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe('Purchase · Sai Poultry Integration');
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+    // The next Tab lands inside the screen, not back in the sidebar.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.evaluate(() =>
+        document.getElementById('main-content')?.contains(document.activeElement),
+      ),
+    ).resolves.toBe(true);
+
+    // A deep link is titled too (the route's title, in any letter case).
+    await page.goto('/REPORT/Inventory');
+    await page.getByRole('heading', { level: 1, name: 'Inventory Report' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Inventory Report · Sai Poultry Integration');
     await page.context().close();
   });
 

@@ -1,12 +1,13 @@
+import { defaultSettings } from '@pfm/shared';
 import { ThemeProvider } from '@pfm/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { sessionQuery } from './features/auth/api.ts';
 import { settingsQuery } from './features/settings/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { routes } from './routes.tsx';
+import { documentTitle, routes, screenTitle } from './routes.tsx';
 
 // A request answered 401 means the session ended (timeout, sign-out elsewhere): the guard then shows sign-in.
 const queryClient = createQueryClient({
@@ -18,8 +19,17 @@ void queryClient.prefetchQuery(sessionQuery).then(() => {
   if (queryClient.getQueryData(sessionQuery.queryKey))
     void queryClient.prefetchQuery(settingsQuery);
 });
-/** The screens of the address bar's route (declarative routes, decision 0043). */
+/** The screens of the address bar's route (declarative routes, decision 0043) and the tab's title. */
 function Screens() {
+  const { pathname } = useLocation();
+  // Only reads the settings the shell fetches (signed out, asking for them would answer 401); the
+  // default company name until they are there.
+  const companyName =
+    useQuery({ ...settingsQuery, enabled: false }).data?.companyName ?? defaultSettings.companyName;
+  const title = documentTitle(screenTitle(pathname), companyName);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return useRoutes(routes);
 }
 

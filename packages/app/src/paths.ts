@@ -85,6 +85,17 @@ export const navigation: NavigationGroup[] = [
   },
 ];
 
+/**
+ * Headings of the screens that are neither in the sidebar nor in the user menu; each is also the
+ * title of the browser tab (the route's `handle.title`).
+ */
+export const screenTitles = {
+  login: 'Sign In',
+  forgotPassword: 'Forgot Password',
+  resetPassword: 'Choose a New Password',
+  notFound: '404 Page Not Found',
+} as const;
+
 /** Shell screens not in the sidebar (reached from the user menu). */
 export const accountScreens: NavigationItem[] = [
   { path: 'settings', label: 'Settings', title: 'Settings' },

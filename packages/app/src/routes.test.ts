@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RequireSession } from './features/auth/require-session.tsx';
-import { navigation, paths } from './paths.ts';
-import { routes } from './routes.tsx';
+import { accountScreens, navigation, paths, screenTitles } from './paths.ts';
+import { documentTitle, routes, screenTitle } from './routes.tsx';
 
 const leafPath = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
 
@@ -38,5 +38,29 @@ describe('route table', () => {
     expect(guarded('/master/godown')).toBe(true);
     expect(guarded('/settings')).toBe(true);
     expect(guarded('/no/such/page')).toBe(true);
+  });
+});
+
+describe('screen titles', () => {
+  it('names the browser tab after the screen, then the company', () => {
+    expect(documentTitle(screenTitle('/transaction/purchase'), 'Sai Poultry Integration')).toBe(
+      'Purchase · Sai Poultry Integration',
+    );
+    expect(documentTitle(undefined, 'Sai Poultry Integration')).toBe('Sai Poultry Integration');
+  });
+
+  it('titles every sidebar item and account screen with its heading, in any letter case', () => {
+    for (const item of [...navigation.flatMap((group) => group.items), ...accountScreens]) {
+      expect(screenTitle(paths[item.path])).toBe(item.title);
+    }
+    expect(screenTitle('/MASTER/Farmer')).toBe('Farmer Registration');
+    expect(screenTitle('/report/inventory/')).toBe('Inventory Report');
+  });
+
+  it('titles the signed-out screens and the 404 page with their headings', () => {
+    expect(screenTitle('/login')).toBe('Sign In');
+    expect(screenTitle('/forgot-password')).toBe(screenTitles.forgotPassword);
+    expect(screenTitle('/reset-password')).toBe(screenTitles.resetPassword);
+    expect(screenTitle('/no/such/page')).toBe('404 Page Not Found');
   });
 });

@@ -1,7 +1,14 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireSession } from './features/auth/require-session.tsx';
-import { accountScreens, type NavigationItem, navigation, type PathName, paths } from './paths.ts';
+import {
+  accountScreens,
+  type NavigationItem,
+  navigation,
+  type PathName,
+  paths,
+  screenTitles,
+} from './paths.ts';
 import { StartingUp } from './shell/starting-up.tsx';
 
 const shellScreens = navigation.flatMap((group) => group.items);
@@ -127,7 +134,7 @@ const [settingsScreen, profileScreen] = accountScreens as [NavigationItem, Navig
  * opens Farmer Registration. Screens load lazily, one chunk per route; until the first one's code has
  * arrived the page shows StartingUp, and a later navigation keeps the screen it leaves until the next
  * one is ready (React Router moves in a transition). Everything but the signed-out screens sits behind
- * RequireSession. A route's `handle.title` names its screen.
+ * RequireSession. A route's `handle.title` names its screen (`screenTitle`).
  */
 export const routes: RouteObject[] = [
   {
@@ -143,6 +150,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.login,
+            handle: { title: screenTitles.login },
             element: lazyScreen(() =>
               import('./features/auth/sign-in-screen.tsx').then((m) => ({
                 default: m.SignInScreen,
@@ -151,6 +159,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.forgotPassword,
+            handle: { title: screenTitles.forgotPassword },
             element: lazyScreen(() =>
               import('./features/auth/screens.tsx').then((m) => ({
                 default: m.ForgotPasswordScreen,
@@ -161,6 +170,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.resetPassword,
+        handle: { title: screenTitles.resetPassword },
         element: lazyScreen(() =>
           import('./features/auth/screens.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
         ),
@@ -169,8 +179,18 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
+            // The shell and every screen in it show and read dates in the Settings format.
             element: lazyScreen(() =>
-              import('./shell/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
+              Promise.all([
+                import('./shell/app-layout.tsx'),
+                import('./features/settings/date-settings.tsx'),
+              ]).then(([layout, dates]) => ({
+                default: () => (
+                  <dates.DatesFromSettings>
+                    <layout.AppLayout />
+                  </dates.DatesFromSettings>
+                ),
+              })),
             ),
             children: [
               ...shellScreens.map(
@@ -200,6 +220,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '*',
+                handle: { title: screenTitles.notFound },
                 element: lazyScreen(() =>
                   import('./screens/not-found.tsx').then((m) => ({ default: m.NotFoundScreen })),
                 ),
@@ -211,3 +232,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** What a route's `handle` holds. */
+interface ScreenHandle {
+  /** The screen's heading, also the browser tab's title. */
+  title: string;
+}
+
+/** The title of the screen at `pathname`: its route's `handle.title` (decision 0043). */
+export function screenTitle(pathname: string): string | undefined {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (route.handle as ScreenHandle | undefined)?.title)
+    .findLast((title) => title !== undefined);
+}
+
+/** The browser tab's title ("Purchase · Sai Poultry Integration"); without a screen, the company. */
+export const documentTitle = (screen: string | undefined, companyName: string) =>
+  screen ? `${screen} · ${companyName}` : companyName;

@@ -97,7 +97,22 @@ export {
   type SortDirection,
   sortDirections,
 } from './data-table/index.ts';
-export { DateInput, type DateInputProps } from './date-input/index.ts';
+export {
+  addDays,
+  type DateDisplayFormat,
+  DateInput,
+  type DateInputEvent,
+  type DateInputProps,
+  type DateSettings,
+  DateSettingsProvider,
+  type DayPeriod,
+  dateDisplayFormats,
+  formatDay,
+  isIsoDay,
+  parseDay,
+  periodPresets,
+  useDateSettings,
+} from './date-input/index.ts';
 export {
   Dialog,
   DialogBody,

@@ -1,5 +1,6 @@
 import { vars } from '@pfm/ui';
 import styled from 'styled-components';
+import { screenTitles } from '../paths.ts';
 
 const Card = styled.section`
   max-width: 28rem;
@@ -24,7 +25,7 @@ const Text = styled.p`
 export function NotFoundScreen() {
   return (
     <Card aria-labelledby="not-found-title">
-      <Title id="not-found-title">404 Page Not Found</Title>
+      <Title id="not-found-title">{screenTitles.notFound}</Title>
       <Text>Did you forget to add the page to the router?</Text>
     </Card>
   );

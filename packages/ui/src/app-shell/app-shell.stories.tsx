@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+import { Button } from '../button/index.ts';
 import { HEADER_TAGLINE } from '../header/header.tsx';
 import { DemoBrand, DemoLink, DemoRouter, navigationGroups } from '../sidebar/sidebar.fixtures.tsx';
 import { SIDEBAR_COOKIE_NAME } from '../sidebar/sidebar-state.ts';
@@ -191,6 +192,51 @@ export const SkipLink: Story = {
   },
 };
 
+/**
+ * Choosing a screen in the sidebar (click or Enter) moves focus to main once the screen shows, so
+ * the next Tab lands in the screen, not back in the sidebar. On the page's first load it does not.
+ */
+export const ChoosingAScreenFocusesMain: Story = {
+  args: {
+    activeId: 'dashboard',
+    children: (
+      <>
+        <PageTitle>Purchase</PageTitle>
+        <PageSubtitle>Feed, chicks and medicine bought from suppliers</PageSubtitle>
+        <p style={{ marginTop: 24 }}>
+          <Button>Record Purchase</Button>
+        </p>
+      </>
+    ),
+  },
+  play: async ({ canvas, step }) => {
+    const main = canvas.getByRole('main');
+    await step('On the first load focus stays at the top of the page', async () => {
+      await expect(main).not.toHaveFocus();
+      await expect(document.activeElement).toBe(document.body);
+    });
+    // The rail's tooltips arrive after the first paint and mount the navigation anew: look it up
+    // each time.
+    const link = (name: string) =>
+      within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
+    await step('A click on Purchase shows it and focuses main', async () => {
+      await userEvent.click(link('Purchase'));
+      await waitFor(() => expect(link('Purchase')).toHaveAttribute('aria-current', 'page'));
+      await waitFor(() => expect(main).toHaveFocus());
+    });
+    await step('The next Tab lands in the screen', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Record Purchase' })).toHaveFocus();
+    });
+    await step('Enter on a sidebar link does the same', async () => {
+      link('Sale').focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(link('Sale')).toHaveAttribute('aria-current', 'page'));
+      await waitFor(() => expect(main).toHaveFocus());
+    });
+  },
+};
+
 /** Collapsed to the icon rail; main takes the room. */
 export const Collapsed: Story = {
   args: { defaultCollapsed: true, activeId: 'issue' },
@@ -288,6 +334,8 @@ export const Narrow: Story = {
       );
       await userEvent.click(within(sheet).getByRole('link', { name: 'Sale' }));
       await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+      // Focus is in the screen chosen, not back on the trigger.
+      await waitFor(() => expect(main).toHaveFocus());
     });
     await step('Opened again, it marks the new screen (left open for the screenshot)', async () => {
       await userEvent.click(trigger);

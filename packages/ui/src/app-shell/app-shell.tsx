@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Header, type HeaderProps } from '../header/index.ts';
 import {
   Sidebar,
@@ -35,8 +35,27 @@ const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
 };
 
 /**
+ * Moves focus to `<main>` once the screen chosen in the sidebar is the current one (`activeId`), so
+ * the next Tab lands in that screen, not back in the sidebar. Only after a choice: on the page's
+ * first load focus stays at the top. A screen whose code is still loading keeps the old one (and
+ * the focus) until it shows.
+ */
+function useFocusOnChosenScreen(activeId: string | undefined) {
+  const main = useRef<HTMLElement>(null);
+  // A new object per choice: choosing the current screen again moves focus too.
+  const [chosen, setChosen] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (!chosen || chosen.id !== activeId) return;
+    setChosen(null);
+    main.current?.focus();
+  }, [chosen, activeId]);
+  return { main, onNavigate: ({ id }: { id: string }) => setChosen({ id }) };
+}
+
+/**
  * The frame of every signed-in screen: a skip link, the sidebar (a sheet below 768 px), the header
- * and a scrolling `<main>`. Provides the sidebar state; must be inside `ThemeProvider`.
+ * and a scrolling `<main>`, which takes focus when a screen is chosen in the sidebar. Provides the
+ * sidebar state; must be inside `ThemeProvider`.
  */
 export function AppShell({
   groups,
@@ -54,6 +73,7 @@ export function AppShell({
   isMobile,
   children,
 }: AppShellProps) {
+  const focusOnScreen = useFocusOnChosenScreen(activeId);
   return (
     <SidebarProvider defaultCollapsed={defaultCollapsed} isMobile={isMobile}>
       <ShellRoot>
@@ -66,6 +86,7 @@ export function AppShell({
           linkComponent={linkComponent}
           header={sidebarHeader}
           footer={sidebarFooter}
+          onNavigate={focusOnScreen.onNavigate}
         />
         <ShellColumn>
           <Header
@@ -76,7 +97,7 @@ export function AppShell({
             onSettings={onSettings}
             onSignOut={onSignOut}
           />
-          <ShellMain id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <ShellMain ref={focusOnScreen.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
             {children}
           </ShellMain>
         </ShellColumn>

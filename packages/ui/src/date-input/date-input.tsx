@@ -1,36 +1,292 @@
-import type { ComponentPropsWithRef } from 'react';
-import type { FieldSize } from '../input/field.styles.ts';
+import * as PopoverPrimitive from '@radix-ui/react-popover';
+import { CalendarDays } from 'lucide-react';
+import {
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  lazy,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { FieldAdornment, FieldBox, FieldInput, type FieldSize } from '../input/field.styles.ts';
 import { isFieldInvalid } from '../input/field.ts';
-import { StyledDateInput } from './date-input.styles.ts';
+import { Spinner } from '../spinner/spinner.tsx';
+import { CalendarButton, CalendarPopover, ShortcutButton, Shortcuts } from './date-input.styles.ts';
+import { useDateSettings } from './date-settings.tsx';
+import {
+  addDays,
+  type DateDisplayFormat,
+  formatDay,
+  isIsoDay,
+  maskDayText,
+  parseDay,
+} from './date-text.ts';
 
-export interface DateInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> {
-  /** The date as `yyyy-mm-dd` (empty string for none). Controlled when set. */
+const DateCalendar = lazy(() => import('./date-calendar.tsx'));
+
+/** The event a DateInput sends: its `target` is the field's form input, whose value is the day. */
+export interface DateInputEvent {
+  target: HTMLInputElement;
+  currentTarget: HTMLInputElement;
+  type: 'change' | 'blur';
+}
+
+export interface DateInputProps
+  extends Omit<
+    ComponentPropsWithoutRef<'input'>,
+    'type' | 'size' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'min' | 'max'
+  > {
+  /**
+   * The day as `yyyy-mm-dd` (empty string for none). Controlled when set. While a person's text names
+   * no day yet, the field sends that text instead, so a form's date rule refuses it.
+   */
   value?: string;
-  /** Initial date as `yyyy-mm-dd` when uncontrolled. */
+  /** Initial day as `yyyy-mm-dd` when uncontrolled. */
   defaultValue?: string;
-  /** Earliest date that can be picked, `yyyy-mm-dd`. */
-  min?: string;
-  /** Latest date that can be picked, `yyyy-mm-dd`. */
-  max?: string;
+  /** Earliest day the calendar offers, `yyyy-mm-dd`. */
+  min?: string | undefined;
+  /** Latest day the calendar offers, `yyyy-mm-dd`. */
+  max?: string | undefined;
   /** Height and text size, matching Input. */
   size?: FieldSize;
   /** Marks the date as wrong: sets `aria-invalid` and draws the destructive border. */
   invalid?: boolean;
+  /** The format shown and typed; by default the nearest DateSettingsProvider's (DD/MM/YYYY). */
+  format?: DateDisplayFormat;
+  /** Sent as the day changes; `event.target.value` is the day (`yyyy-mm-dd`), '' or the text. */
+  onChange?: (event: DateInputEvent) => void;
+  onBlur?: (event: DateInputEvent) => void;
+  /** The form input holding the day (what `register` and refs receive). */
+  ref?: Ref<HTMLInputElement>;
 }
 
+/** The input's own `value` property (read when needed: modules also load where there is no DOM). */
+const nativeValue = () => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+
+/** What the field shows for a value it is given: the day in the format, or the text as it was. */
+const textOf = (value: string, format: DateDisplayFormat) =>
+  isIsoDay(value) ? formatDay(value, format) : value;
+
 /**
- * The browser's own date input (`type="date"`), drawn like Input. The text format follows the
- * browser's locale; the value is always `yyyy-mm-dd`. The picker icon follows the theme's
- * `color-scheme`, so it stays visible in dark mode.
+ * A date typed in the business's format, never the browser's: `27112026` shows as 27/11/2026 with
+ * the separators supplied, and is read only in that order. A calendar (Alt+↓ or the button) chooses a
+ * day with the keyboard or the pointer, with Today and Yesterday; T and Y type them straight in the
+ * field. The value is always `yyyy-mm-dd`; a form input carries it, so `register` works as for any input.
  */
 export function DateInput({
+  value,
+  defaultValue,
+  min,
+  max,
   size = 'md',
   invalid,
+  format: formatProp,
+  onChange,
+  onBlur,
+  ref,
+  name,
+  disabled,
+  readOnly,
+  placeholder,
   'aria-invalid': ariaInvalid,
   ...rest
 }: DateInputProps) {
+  const settings = useDateSettings();
+  const format = formatProp ?? settings.format;
+  const [text, setText] = useState(() => textOf(value ?? defaultValue ?? '', format));
+  const [open, setOpen] = useState(false);
+  const textRef = useRef<HTMLInputElement>(null);
+  const formInput = useRef<HTMLInputElement | null>(null);
+  const sent = useRef(value ?? defaultValue ?? '');
+  const formatRef = useRef(format);
+  const sending = useRef(false);
   const isInvalid = isFieldInvalid(invalid, ariaInvalid);
+  const today = settings.today();
+
+  // A value written from outside (a controlled value, `reset`, a form's default) shows as its text.
+  const showOutside = useCallback((next: string) => {
+    if (next === sent.current) return;
+    sent.current = next;
+    setText(textOf(next, formatRef.current));
+  }, []);
+
+  useEffect(() => {
+    if (value !== undefined) {
+      showOutside(value);
+      const native = nativeValue();
+      if (formInput.current && native?.set) native.set.call(formInput.current, value);
+    }
+  }, [value, showOutside]);
+
+  // The format can change after mount (the saved Settings arrive): the day's text follows it.
+  useEffect(() => {
+    const before = formatRef.current;
+    formatRef.current = format;
+    if (before !== format) {
+      setText((current) => {
+        const day = parseDay(current, before);
+        return day ? formatDay(day, format) : current;
+      });
+    }
+  }, [format]);
+
+  const attachFormInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      formInput.current = element;
+      const native = nativeValue();
+      if (element && native?.get && native.set) {
+        const { get, set } = native;
+        set.call(element, sent.current);
+        // Forms write values straight into their inputs (react-hook-form's defaults and reset): show them.
+        Object.defineProperty(element, 'value', {
+          configurable: true,
+          get: () => get.call(element),
+          set: (next: string) => {
+            set.call(element, next);
+            if (!sending.current) showOutside(String(next ?? ''));
+          },
+        });
+      }
+      if (typeof ref === 'function') return ref(element);
+      if (ref) ref.current = element;
+    },
+    [ref, showOutside],
+  );
+
+  const send = (next: string) => {
+    const element = formInput.current;
+    if (!element) return;
+    sending.current = true;
+    element.value = next;
+    sending.current = false;
+    sent.current = next;
+    onChange?.({ target: element, currentTarget: element, type: 'change' });
+  };
+
+  const show = (nextText: string) => {
+    setText(nextText);
+    const day = parseDay(nextText, format);
+    send(day ?? nextText.trim());
+  };
+
+  const choose = (day: string) => {
+    show(formatDay(day, format));
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    rest.onKeyDown?.(event);
+    if (event.defaultPrevented || readOnly) return;
+    if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
+    const letters = format !== 'DD-MMM-YYYY' || text === '';
+    const key = event.key.toLowerCase();
+    if (
+      letters &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      (key === 't' || key === 'y')
+    ) {
+      event.preventDefault();
+      show(formatDay(key === 't' ? today : addDays(today, -1), format));
+    }
+  };
+
+  const inRange = (day: string) => (!min || day >= min) && (!max || day <= max);
+
   return (
-    <StyledDateInput {...rest} type="date" $size={size} aria-invalid={isInvalid || undefined} />
+    <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
+      <PopoverPrimitive.Anchor asChild>
+        <FieldBox
+          $size={size}
+          data-invalid={isInvalid ? '' : undefined}
+          data-disabled={disabled ? '' : undefined}
+          data-readonly={readOnly ? '' : undefined}
+        >
+          <FieldInput
+            {...rest}
+            ref={textRef}
+            type="text"
+            inputMode={format === 'DD-MMM-YYYY' ? 'text' : 'numeric'}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholder ?? format}
+            value={text}
+            disabled={disabled}
+            readOnly={readOnly}
+            aria-invalid={isInvalid || undefined}
+            aria-keyshortcuts="Alt+ArrowDown"
+            // The limits the calendar keeps to, for tools and tests (`yyyy-mm-dd`).
+            data-min={min}
+            data-max={max}
+            onChange={(event) => {
+              const typed = event.target.value;
+              show(maskDayText(typed, format, typed.length < text.length));
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              const day = parseDay(text, format);
+              if (day) setText(formatDay(day, format));
+              const element = formInput.current;
+              if (element) onBlur?.({ target: element, currentTarget: element, type: 'blur' });
+            }}
+          />
+          <FieldAdornment>
+            <PopoverPrimitive.Trigger asChild>
+              <CalendarButton
+                type="button"
+                tabIndex={-1}
+                aria-label="Open calendar"
+                disabled={disabled || readOnly}
+              >
+                <CalendarDays aria-hidden="true" />
+              </CalendarButton>
+            </PopoverPrimitive.Trigger>
+          </FieldAdornment>
+          <input type="hidden" name={name} ref={attachFormInput} />
+        </FieldBox>
+      </PopoverPrimitive.Anchor>
+      <PopoverPrimitive.Portal>
+        <CalendarPopover
+          aria-label="Choose a date"
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            textRef.current?.focus();
+          }}
+        >
+          <Shortcuts>
+            <ShortcutButton type="button" disabled={!inRange(today)} onClick={() => choose(today)}>
+              Today
+            </ShortcutButton>
+            <ShortcutButton
+              type="button"
+              disabled={!inRange(addDays(today, -1))}
+              onClick={() => choose(addDays(today, -1))}
+            >
+              Yesterday
+            </ShortcutButton>
+          </Shortcuts>
+          <Suspense fallback={<Spinner label="Loading the calendar" />}>
+            <DateCalendar
+              value={parseDay(text, format)}
+              today={today}
+              min={min}
+              max={max}
+              onChoose={choose}
+            />
+          </Suspense>
+        </CalendarPopover>
+      </PopoverPrimitive.Portal>
+    </PopoverPrimitive.Root>
   );
 }

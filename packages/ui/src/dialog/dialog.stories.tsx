@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
 import { dialogSizes } from './dialog.styles.ts';
@@ -267,5 +268,119 @@ export const Narrow: Story = {
       cancel.getBoundingClientRect().top,
     );
     await expect(save.getBoundingClientRect().width).toBe(cancel.getBoundingClientRect().width);
+  },
+};
+
+const dialogClosed = () =>
+  waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+
+/**
+ * Opened through state, without a DialogTrigger (as the app's record and master dialogs are): after
+ * Save, Cancel or Escape focus is back on the button that opened it, so the next Tab goes on from
+ * there instead of starting again at the top of the page.
+ */
+export const ReturnsFocusToOpener: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Add Godown</Button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent {...args}>
+            <DialogHeader>
+              <DialogTitle>Add New Godown</DialogTitle>
+              <DialogDescription>Enter the details of the new storage facility</DialogDescription>
+            </DialogHeader>
+            <DialogBody>
+              <GodownFields />
+            </DialogBody>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button onClick={() => setOpen(false)}>Save Godown</Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ canvas, step }) => {
+    const opener = canvas.getByRole('button', { name: 'Add Godown' });
+    const open = async () => {
+      await userEvent.click(opener);
+      return within(await body().findByRole('dialog', { name: 'Add New Godown' }));
+    };
+    await step('Save closes it; focus is back on Add Godown', async () => {
+      const dialog = await open();
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Godown' }));
+      await dialogClosed();
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+    await step('Cancel does the same', async () => {
+      const dialog = await open();
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await dialogClosed();
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+    await step('And Escape', async () => {
+      await open();
+      await userEvent.keyboard('{Escape}');
+      await dialogClosed();
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+  },
+};
+
+/**
+ * The button that opened the dialog is gone once it closes (the godown it deleted): focus goes to
+ * the page's main landmark, so the next Tab lands in the screen, not at its top.
+ */
+export const FocusFallsBackToMain: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const [deleted, setDeleted] = useState(false);
+    return (
+      // Focusable like the app shell's main (the skip link's target), without a ring of its own.
+      <main tabIndex={-1} style={{ outline: 'none' }}>
+        {deleted ? (
+          <p>Main Warehouse was deleted.</p>
+        ) : (
+          <Button variant="destructive" onClick={() => setOpen(true)}>
+            Delete Main Warehouse
+          </Button>
+        )}
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent {...args} size="sm">
+            <DialogHeader>
+              <DialogTitle>Delete Main Warehouse?</DialogTitle>
+              <DialogDescription>This cannot be undone.</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                onClick={() => {
+                  setDeleted(true);
+                  setOpen(false);
+                }}
+              >
+                Delete
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      </main>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Main Warehouse' }));
+    const dialog = await body().findByRole('dialog', { name: 'Delete Main Warehouse?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await dialogClosed();
+    await expect(canvas.getByText('Main Warehouse was deleted.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
 };

@@ -22,6 +22,7 @@ import {
   StyledDialogHeader,
   StyledDialogTitle,
 } from './dialog.styles.ts';
+import { useReturnFocus } from './return-focus.ts';
 
 export interface DialogProps {
   /** Whether the dialog is open (controlled). Pair with `onOpenChange`. */
@@ -73,19 +74,25 @@ export interface DialogContentProps
   container?: HTMLElement | null;
 }
 
-/** The overlay and the centred panel, rendered in a portal under `<body>`. */
+/**
+ * The overlay and the centred panel, rendered in a portal under `<body>`. When it closes, focus
+ * returns to the control that opened it, trigger or not (`useReturnFocus`).
+ */
 export function DialogContent({
   size = 'md',
   closeLabel = 'Close',
   hideCloseButton = false,
   container,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
   ...rest
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal container={container}>
       <DialogOverlay data-overlay="" />
-      <DialogPanel {...rest} $size={size}>
+      <DialogPanel {...rest} {...returnFocus} $size={size}>
         {children}
         {hideCloseButton ? null : (
           <DialogCloseSlot>

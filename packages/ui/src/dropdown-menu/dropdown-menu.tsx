@@ -1,5 +1,13 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import {
+  type ComponentPropsWithRef,
+  createContext,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useContext,
+  useState,
+} from 'react';
 import {
   type DropdownMenuItemTone,
   MenuItemIcon,
@@ -21,13 +29,41 @@ export interface DropdownMenuProps {
   children?: ReactNode;
 }
 
+/** The menu's trigger element, once mounted: the menu opens inside the trigger's landmark. */
+const MenuTrigger = createContext<{
+  trigger: HTMLElement | null;
+  setTrigger: (trigger: HTMLElement | null) => void;
+}>({ trigger: null, setTrigger: () => {} });
+
+/**
+ * Where the menu's portal goes: into the dialog the trigger is in (so the dialog's focus trap and
+ * `aria-hidden` count the menu in), else into the trigger's landmark (`main`, the banner…), so the
+ * menu is inside a landmark like the rest of the page (axe `region`). Its position is fixed: no
+ * landmark clips it, and its z-index keeps it above the page. `undefined` (no landmark): `<body>`.
+ */
+const portalContainerOf = (trigger: HTMLElement | null): HTMLElement | undefined =>
+  trigger?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"], dialog') ??
+  trigger?.closest<HTMLElement>('main, [role="main"]') ??
+  trigger?.closest<HTMLElement>(
+    [
+      'header, [role="banner"], nav, [role="navigation"]',
+      'aside, [role="complementary"], footer, [role="contentinfo"]',
+    ].join(', '),
+  ) ??
+  undefined;
+
 /**
  * A menu of actions that opens from a button (click, Enter, Space or ArrowDown). It is not modal:
  * a modal menu hides the page with `aria-hidden` while focusable controls stay in it, which axe
  * rightly reports; a click outside or Tab still closes it.
  */
 export function DropdownMenu(props: DropdownMenuProps) {
-  return <RadixMenu.Root {...props} modal={false} />;
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  return (
+    <MenuTrigger value={{ trigger, setTrigger }}>
+      <RadixMenu.Root {...props} modal={false} />
+    </MenuTrigger>
+  );
 }
 
 export interface DropdownMenuTriggerProps extends ComponentPropsWithRef<typeof RadixMenu.Trigger> {
@@ -35,9 +71,22 @@ export interface DropdownMenuTriggerProps extends ComponentPropsWithRef<typeof R
   asChild?: boolean;
 }
 
+const assignRef = <T,>(ref: Ref<T> | undefined, value: T | null) => {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+};
+
 /** Opens the menu. Focus returns here when the menu closes. */
-export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
-  return <RadixMenu.Trigger {...props} />;
+export function DropdownMenuTrigger({ ref, ...rest }: DropdownMenuTriggerProps) {
+  const { setTrigger } = useContext(MenuTrigger);
+  const setRefs = useCallback(
+    (node: HTMLButtonElement | null) => {
+      setTrigger(node);
+      assignRef(ref, node);
+    },
+    [ref, setTrigger],
+  );
+  return <RadixMenu.Trigger {...rest} ref={setRefs} />;
 }
 
 export interface DropdownMenuContentProps
@@ -46,18 +95,25 @@ export interface DropdownMenuContentProps
   align?: 'start' | 'center' | 'end';
   /** Gap between trigger and menu in px. */
   sideOffset?: number;
-  /** Element to render into instead of `<body>` (e.g. a themed preview area). */
+  /**
+   * Element to render into (e.g. a themed preview area) instead of the trigger's dialog or landmark
+   * (`<body>` when it has none).
+   */
   container?: HTMLElement | null;
 }
 
-/** The list of items, rendered in a portal under `<body>`. Arrow keys move, typing a letter jumps. */
+/**
+ * The list of items, rendered in a portal in the trigger's dialog or landmark (see `DropdownMenu`).
+ * Arrow keys move, typing a letter jumps.
+ */
 export function DropdownMenuContent({
   sideOffset = 4,
   container,
   ...rest
 }: DropdownMenuContentProps) {
+  const { trigger } = useContext(MenuTrigger);
   return (
-    <RadixMenu.Portal container={container}>
+    <RadixMenu.Portal container={container ?? portalContainerOf(trigger)}>
       <StyledMenuContent sideOffset={sideOffset} {...rest} />
     </RadixMenu.Portal>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DateInput } from '../date-input/index.ts';
+import { DateInput, isIsoDay, periodPresets, useDateSettings } from '../date-input/index.ts';
 import { FormField } from '../form-field/index.ts';
-import { DateRangeGroup } from './filter-bar.styles.ts';
+import { DateRangeGroup, PeriodButton, PeriodPresets } from './filter-bar.styles.ts';
 
 /** A start after the end: the message the server also gives. */
 export const DATE_RANGE_BACKWARDS = 'The start date is after the end date.';
@@ -35,11 +35,17 @@ export interface DateRangeFilterProps extends DateRange {
    * is after the end; pass `null` to show none.
    */
   error?: ReactNode;
+  /** Offers This month, Last month, This financial year and Last financial year (default on). */
+  presets?: boolean;
 }
+
+/** Only a whole day or nothing leaves the filter: a half-typed date changes no list. */
+const isFilterDay = (value: string) => value === '' || isIsoDay(value);
 
 /**
  * From and To dates for a list filter, side by side even on phones. Each picker is limited by the
- * other (`max` of From is To), and a typed start after the end is said under To.
+ * other (`max` of From is To), and a typed start after the end is said under To. Presets set both
+ * at once; the one in force is marked pressed.
  */
 export function DateRangeFilter({
   from,
@@ -51,7 +57,9 @@ export function DateRangeFilter({
   max,
   'aria-label': ariaLabel = 'Dates',
   error,
+  presets = true,
 }: DateRangeFilterProps) {
+  const { today } = useDateSettings();
   const shownError =
     error === undefined ? (isDateRangeBackwards(from, to) ? DATE_RANGE_BACKWARDS : null) : error;
   return (
@@ -61,7 +69,9 @@ export function DateRangeFilter({
           value={from}
           min={min}
           max={to || max}
-          onChange={(event) => onChange({ from: event.target.value, to })}
+          onChange={(event) => {
+            if (isFilterDay(event.target.value)) onChange({ from: event.target.value, to });
+          }}
         />
       </FormField>
       <FormField label={toLabel} error={shownError ?? undefined}>
@@ -69,9 +79,25 @@ export function DateRangeFilter({
           value={to}
           min={from || min}
           max={max}
-          onChange={(event) => onChange({ from, to: event.target.value })}
+          onChange={(event) => {
+            if (isFilterDay(event.target.value)) onChange({ from, to: event.target.value });
+          }}
         />
       </FormField>
+      {presets ? (
+        <PeriodPresets role="group" aria-label="Periods">
+          {periodPresets(today()).map((period) => (
+            <PeriodButton
+              key={period.label}
+              type="button"
+              aria-pressed={period.from === from && period.to === to}
+              onClick={() => onChange({ from: period.from, to: period.to })}
+            >
+              {period.label}
+            </PeriodButton>
+          ))}
+        </PeriodPresets>
+      ) : null}
     </DateRangeGroup>
   );
 }

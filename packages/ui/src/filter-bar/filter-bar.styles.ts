@@ -42,6 +42,34 @@ export const ClearSlot = styled.div`
 export const DateRangeGroup = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[3]};
+  gap: ${vars.space[2]} ${vars.space[3]};
   min-width: 0;
+`;
+
+/** The period shortcuts under a date range: small chips that wrap on a phone. */
+export const PeriodPresets = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[1]};
+`;
+
+export const PeriodButton = styled.button`
+  height: 1.75rem;
+  padding: 0 ${vars.space[2]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.full};
+  background: transparent;
+  color: ${vars.color.foreground};
+  font: inherit;
+  font-size: ${vars.fontSize.xs};
+  cursor: pointer;
+
+  &:hover { background: ${vars.color.accent}; }
+  &:focus-visible { outline: 2px solid ${vars.color.ring}; outline-offset: 1px; }
+  &[aria-pressed='true'] {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.primary};
+    color: ${vars.color.primaryForeground};
+  }
 `;

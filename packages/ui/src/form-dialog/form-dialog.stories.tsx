@@ -185,7 +185,10 @@ export const CallerHandledError: Story = {
   },
 };
 
-/** Open state held by the caller; it counts the godowns saved. */
+/**
+ * Open state held by the caller; it counts the godowns saved. Opened without a trigger, the dialog
+ * still returns focus to the button that opened it.
+ */
 export const Controlled: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false);
@@ -213,6 +216,7 @@ export const Controlled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Godown' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByText('Godowns saved: 1')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Godown' })).toHaveFocus());
   },
 };
 

@@ -36,6 +36,8 @@ export interface NumberInputProps
   unit?: string;
   /** Symbol shown before the number, e.g. "₹". Hidden from screen readers like `unit`. */
   prefix?: string;
+  /** A count (birds, days, a week): phones bring up the digits-only keypad, without a decimal point. */
+  whole?: boolean;
 }
 
 /** Writes `next` into the input the way typing would, so React fires `onChange` (controlled or not). */
@@ -46,7 +48,7 @@ const setInputValue = (input: HTMLInputElement, next: string) => {
 };
 
 /**
- * A number typed as text (`inputMode="decimal"` brings up the numeric keypad), right-aligned with
+ * A number typed as text (`inputMode="decimal"`, or `"numeric"` for a `whole` count, brings up the numeric keypad), right-aligned with
  * tabular figures. ArrowUp and ArrowDown step the value within `min` and `max`.
  */
 export function NumberInput({
@@ -58,6 +60,7 @@ export function NumberInput({
   onChange,
   onValueChange,
   onKeyDown,
+  whole = false,
   ...rest
 }: NumberInputProps) {
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -78,7 +81,7 @@ export function NumberInput({
   return (
     <NumberField
       {...rest}
-      inputMode="decimal"
+      inputMode={whole ? 'numeric' : 'decimal'}
       autoComplete="off"
       onChange={handleChange}
       onKeyDown={handleKeyDown}

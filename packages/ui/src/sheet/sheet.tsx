@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from '../button/index.ts';
+import { useReturnFocus } from '../dialog/return-focus.ts';
 import {
   SHEET_DEFAULT_WIDTH,
   SheetBody,
@@ -73,7 +74,10 @@ export interface SheetContentProps
   container?: HTMLElement | null;
 }
 
-/** The overlay and the side panel, rendered in a portal under `<body>`. */
+/**
+ * The overlay and the side panel, rendered in a portal under `<body>`. When it closes, focus returns
+ * to the control that opened it, trigger or not (`useReturnFocus`).
+ */
 export function SheetContent({
   side = 'left',
   width = SHEET_DEFAULT_WIDTH,
@@ -83,9 +87,12 @@ export function SheetContent({
   closeLabel = 'Close',
   hideCloseButton = false,
   container,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
   ...rest
 }: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   const heading = (
     <>
       <SheetTitle>{title}</SheetTitle>
@@ -95,7 +102,7 @@ export function SheetContent({
   return (
     <RadixDialog.Portal container={container}>
       <SheetOverlay data-overlay="" />
-      <SheetPanel {...rest} $side={side} $width={width}>
+      <SheetPanel {...rest} {...returnFocus} $side={side} $width={width}>
         {hideTitle ? (
           <VisuallyHidden>{heading}</VisuallyHidden>
         ) : (

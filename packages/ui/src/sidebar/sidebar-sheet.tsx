@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { Sheet, SheetContent } from '../sheet/index.ts';
 import { vars } from '../theme/vars.ts';
@@ -19,12 +18,11 @@ export interface SidebarSheetProps {
 
 /**
  * The navigation as a sheet from the left, on phones. Loaded right after the first paint: a
- * phone's first screen paints without the dialog code.
+ * phone's first screen paints without the dialog code. It opens from a trigger that is not a Radix
+ * Dialog trigger (or from Ctrl+B); closed, focus returns to wherever it was (SheetContent does), or
+ * stays in the screen chosen, where the shell has moved it.
  */
 export function SidebarSheet({ open, onOpenChange, title, children }: SidebarSheetProps) {
-  // The sheet opens from a trigger that is not a Radix Dialog trigger (or from Ctrl+B), so focus
-  // is returned by hand to wherever it was.
-  const focusBeforeSheet = useRef<HTMLElement | null>(null);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SidebarSheetContent
@@ -34,16 +32,6 @@ export function SidebarSheet({ open, onOpenChange, title, children }: SidebarShe
         hideTitle
         closeLabel="Close navigation"
         aria-describedby={undefined}
-        onOpenAutoFocus={() => {
-          focusBeforeSheet.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const previous = focusBeforeSheet.current;
-          if (!previous?.isConnected) return;
-          event.preventDefault();
-          previous.focus();
-        }}
       >
         {children}
       </SidebarSheetContent>

@@ -42,7 +42,10 @@ export interface SidebarLinkProps {
   children: ReactNode;
   /** `"page"` on the item of the current screen. */
   'aria-current'?: 'page';
-  /** On phones, closes the navigation sheet. Call it from your link's own click handler. */
+  /**
+   * Tells the sidebar the item was chosen (on phones it closes the navigation sheet). Call it from
+   * your link's own click handler.
+   */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -88,6 +91,8 @@ export interface SidebarProps {
   navLabel?: string;
   /** Accessible name of the phone sheet (a dialog). Hidden from view. */
   sheetTitle?: string;
+  /** Called when an item's link is activated (click or Enter), before its screen shows. */
+  onNavigate?: (item: SidebarItem) => void;
 }
 
 interface NavigationProps
@@ -95,7 +100,7 @@ interface NavigationProps
   activeId?: string;
   collapsed: boolean;
   navId: string;
-  onNavigate?: () => void;
+  onNavigate?: (item: SidebarItem) => void;
   /** The rail's tooltips, once loaded; `null` shows the items without them. */
   tooltips: TooltipModule | null;
 }
@@ -147,7 +152,7 @@ interface NavigationItemProps {
   active: boolean;
   collapsed: boolean;
   linkComponent: SidebarLinkComponent;
-  onNavigate?: () => void;
+  onNavigate?: (item: SidebarItem) => void;
   tooltips: TooltipModule | null;
 }
 
@@ -172,7 +177,7 @@ function NavigationItem({
         data-item-id={item.id}
         href={item.href}
         aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
+        onClick={onNavigate && (() => onNavigate(item))}
       >
         <SidebarItemIcon aria-hidden="true">{item.icon}</SidebarItemIcon>
         <SidebarItemLabel>{item.label}</SidebarItemLabel>
@@ -207,9 +212,10 @@ export function Sidebar({
   footer,
   navLabel = 'Main',
   sheetTitle = 'Navigation',
+  onNavigate,
 }: SidebarProps) {
   const { isMobile } = useSidebar();
-  const props = { list: { groups, activeId, linkComponent, navLabel }, header, footer };
+  const props = { list: { groups, activeId, linkComponent, navLabel, onNavigate }, header, footer };
   return isMobile ? (
     <PhoneSidebar {...props} sheetTitle={sheetTitle} />
   ) : (
@@ -219,7 +225,7 @@ export function Sidebar({
 
 interface PlacedSidebarProps extends Pick<SidebarProps, 'header' | 'footer'> {
   /** What the navigation lists, the same in either placement. */
-  list: Pick<NavigationProps, 'groups' | 'activeId' | 'linkComponent' | 'navLabel'>;
+  list: Pick<NavigationProps, 'groups' | 'activeId' | 'linkComponent' | 'navLabel' | 'onNavigate'>;
 }
 
 /** Below 768 px: the navigation in a sheet from the left, its code fetched after the first paint. */
@@ -239,7 +245,10 @@ function PhoneSidebar({
         {...list}
         collapsed={false}
         navId={navId}
-        onNavigate={() => setMobileOpen(false)}
+        onNavigate={(item) => {
+          setMobileOpen(false);
+          list.onNavigate?.(item);
+        }}
         tooltips={null}
       />
       {footer ? <SidebarFooterSlot>{footer}</SidebarFooterSlot> : null}

@@ -188,7 +188,7 @@ export const NoResults: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Action' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Locked out' }));
-    await userEvent.type(canvas.getByLabelText('From'), '2026-03-15');
+    await userEvent.type(canvas.getByLabelText('From'), '15/03/2026');
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ from: '2026-03-15' });
     await expect(
       await canvas.findByRole('heading', { name: 'No entries match these filters' }),
@@ -204,7 +204,7 @@ export const DateRangeBackwards: Story = {
   args: { filters: { from: '2026-03-14' } },
   play: async ({ canvas }) => {
     const to = canvas.getByLabelText('To');
-    await userEvent.type(to, '2026-03-10');
+    await userEvent.type(to, '10/03/2026');
     await expect(await canvas.findByText('The start date is after the end date.')).toBeVisible();
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(to).toHaveAccessibleDescription('The start date is after the end date.');

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { applyServerErrors } from '../../lib/forms.ts';
-import { paths } from '../../paths.ts';
+import { paths, screenTitles } from '../../paths.ts';
 import { AuthLayout, FormAlert, FormLinks, FormStack } from './auth-layout.tsx';
 
 const Sent = styled.div`
@@ -70,7 +70,7 @@ export function ForgotPasswordForm({ onSubmit, sentTo: initialSentTo }: ForgotPa
 
   return (
     <AuthLayout
-      title="Forgot Password"
+      title={screenTitles.forgotPassword}
       description="Enter your email address and we'll send you instructions to reset your password."
     >
       <FormStack onSubmit={submit} noValidate>

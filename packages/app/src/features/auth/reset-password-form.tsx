@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { applyServerErrors } from '../../lib/forms.ts';
-import { paths } from '../../paths.ts';
+import { paths, screenTitles } from '../../paths.ts';
 import { AuthLayout, FormAlert, FormLinks, FormStack } from './auth-layout.tsx';
 
 const resetForm = z
@@ -64,7 +64,7 @@ export function ResetPasswordForm({
 
   return (
     <AuthLayout
-      title="Choose a New Password"
+      title={screenTitles.resetPassword}
       description="Use at least 8 characters. A few unrelated words make a strong password."
     >
       <FormStack onSubmit={submit} noValidate>

@@ -5,7 +5,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
-import { paths } from '../../paths.ts';
+import { paths, screenTitles } from '../../paths.ts';
 import { AuthLayout, FormAlert, FormLinks, FormStack } from './auth-layout.tsx';
 
 const loadResolver = () => import('./sign-in-validation.ts').then((m) => m.signInResolver);
@@ -62,7 +62,7 @@ export function SignInForm({ onSubmit, defaultTotpRequired = false }: SignInForm
   });
 
   return (
-    <AuthLayout title="Sign In" description={SIGN_IN_TEXT}>
+    <AuthLayout title={screenTitles.login} description={SIGN_IN_TEXT}>
       <FormStack
         onSubmit={submit}
         noValidate

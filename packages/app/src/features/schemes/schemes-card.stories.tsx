@@ -1,4 +1,10 @@
-import { resetClock, type SchemeVersion, type SchemeVersionInput, setClock } from '@pfm/shared';
+import {
+  formatDate,
+  resetClock,
+  type SchemeVersion,
+  type SchemeVersionInput,
+  setClock,
+} from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -159,7 +165,7 @@ export const AddSchemeDialog: Story = {
     const dialog = await openAddScheme(canvas);
     const form = within(dialog);
     await expect(form.getByLabelText(/^Name/)).toHaveValue('');
-    await expect(form.getByLabelText(/^In Force From/)).toHaveValue(STORY_TODAY);
+    await expect(form.getByLabelText(/^In Force From/)).toHaveValue(formatDate(STORY_TODAY));
     await expect(form.getByLabelText(/^Standard Production Cost/)).toHaveValue('98.00');
     await expect(form.getByLabelText(/^Mortality Allowance/)).toHaveValue('5.5');
     await expect(form.getByLabelText(/^Farmer Codes/)).toHaveValue('');
@@ -217,7 +223,7 @@ export const NewVersionDialog: Story = {
     const form = within(dialog);
     await expect(dialog).toHaveAccessibleDescription(/keep version 2 or the one they used/);
     await expect(form.getByLabelText(/^Name/)).toHaveValue('Standard Growing Scheme');
-    await expect(form.getByLabelText(/^In Force From/)).toHaveValue(STORY_TODAY);
+    await expect(form.getByLabelText(/^In Force From/)).toHaveValue(formatDate(STORY_TODAY));
     await expect(form.getByLabelText(/^Standard Production Cost/)).toHaveValue('98.00');
     await expect(form.getByLabelText(/^Base Growing Charge/)).toHaveValue('6.50');
     await expect(form.getByLabelText(/^Minimum GC/)).toHaveValue('3.50');
@@ -245,7 +251,7 @@ export const VersionSaved: Story = {
       'the farmers are those of the latest version; change the date and a charge',
       async () => {
         await expect(form.getByLabelText(/^Farmer Codes/)).toHaveValue('F002');
-        await retype(form.getByLabelText(/^In Force From/), '2026-04-01');
+        await retype(form.getByLabelText(/^In Force From/), '01/04/2026');
         await retype(form.getByLabelText(/^Maximum GC/), '13');
         await userEvent.click(form.getByRole('button', { name: 'Save Version' }));
       },

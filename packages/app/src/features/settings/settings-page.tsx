@@ -309,6 +309,7 @@ function SettingsForm({ settings, onSave, readOnly, backup }: SettingsFormProps)
                   >
                     <NumberInput
                       {...form.register('paymentDueDays')}
+                      whole
                       step={1}
                       min={1}
                       max={365}

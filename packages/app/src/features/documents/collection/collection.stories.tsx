@@ -212,7 +212,7 @@ export const MarkReceived: Story = {
           'PC003: ₹50,000.00 from Maa Tarini Traders by cheque, recorded as pending.',
         ),
       ).toBeVisible();
-      await expect(dialog.getByLabelText(/^Received On/)).toHaveValue('2026-03-14');
+      await expect(dialog.getByLabelText(/^Received On/)).toHaveValue('14/03/2026');
       await userEvent.click(dialog.getByRole('button', { name: 'Mark Received' }));
       await waitFor(() => expect(args.onReceive).toHaveBeenCalledWith(pc003, '2026-03-14'));
       await dismissToast('Collection received');
@@ -222,7 +222,7 @@ export const MarkReceived: Story = {
       const dialog = await dialogNamed('Mark Received PC003');
       const date = dialog.getByLabelText(/^Received On/);
       await userEvent.clear(date);
-      await userEvent.type(date, '2026-03-11');
+      await userEvent.type(date, '11/03/2026');
       await userEvent.click(dialog.getByRole('button', { name: 'Mark Received' }));
       await waitFor(() =>
         expect(date).toHaveAccessibleDescription(

@@ -146,6 +146,7 @@ function GrowthFields({ form, options }: RecordFieldsProps<GrowthValues, GrowthO
               weekTyped.current = event.target.value.trim() !== '';
               return weekField.onChange(event);
             }}
+            whole
             min={1}
             max={MAX_GROWTH_WEEK}
           />
@@ -161,7 +162,7 @@ function GrowthFields({ form, options }: RecordFieldsProps<GrowthValues, GrowthO
           error={errors.mortality?.message}
           hint={birdsHint(batchCode, batch)}
         >
-          <NumberInput {...numberField(form, 'mortality')} unit="birds" min={0} />
+          <NumberInput {...numberField(form, 'mortality')} whole unit="birds" min={0} />
         </FormField>
         <FormField
           label="Feed Consumed (kg)"

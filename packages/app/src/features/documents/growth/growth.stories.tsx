@@ -189,7 +189,7 @@ export const RecordUpdate: Story = {
     await step('open: dated today, the week waits for a batch', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Record Update' }));
       dialog = await dialogNamed('Record Update');
-      await expect(date()).toHaveValue('2026-03-14');
+      await expect(date()).toHaveValue('14/03/2026');
       await expect(week()).toHaveValue('');
       await expect(week()).toHaveAccessibleDescription(
         'Choose the batch to see the week by its age.',
@@ -208,11 +208,11 @@ export const RecordUpdate: Story = {
     });
     await step('an earlier date, an earlier week', async () => {
       await userEvent.clear(date());
-      await userEvent.type(date(), '2026-03-09');
+      await userEvent.type(date(), '09/03/2026');
       await waitFor(() => expect(week()).toHaveValue('2'));
       await expect(week()).toHaveAccessibleDescription('Week 2 by age (day 13); 1–3 allowed.');
       await userEvent.clear(date());
-      await userEvent.type(date(), '2026-03-14');
+      await userEvent.type(date(), '14/03/2026');
       await waitFor(() => expect(week()).toHaveValue('3'));
     });
     await step(
@@ -224,7 +224,7 @@ export const RecordUpdate: Story = {
         await userEvent.type(dialog.getByLabelText(/^Mortality/), '5000');
         await userEvent.type(dialog.getByLabelText(/^Feed Consumed/), '2150.5');
         await userEvent.clear(date());
-        await userEvent.type(date(), '2026-03-10');
+        await userEvent.type(date(), '10/03/2026');
         await waitFor(() =>
           expect(week()).toHaveAccessibleDescription('Week 2 by age (day 14); 1–3 allowed.'),
         );
@@ -243,7 +243,7 @@ export const RecordUpdate: Story = {
     );
     await step('saved in whole grams and feed thousandths, with a toast', async () => {
       await userEvent.clear(date());
-      await userEvent.type(date(), '2026-03-14');
+      await userEvent.type(date(), '14/03/2026');
       await userEvent.clear(week());
       await userEvent.type(week(), '3');
       await userEvent.clear(dialog.getByLabelText(/^Mortality/));
@@ -284,7 +284,7 @@ export const WeekAlreadyRecorded: Story = {
     const dialog = await dialogNamed('Record Update');
     const date = dialog.getByLabelText(/^Date/);
     await userEvent.clear(date);
-    await userEvent.type(date, '2026-02-19');
+    await userEvent.type(date, '19/02/2026');
     await pickFrom(dialog, /^Batch/, 'hill', 'B003 · Hillside Farm');
     const week = dialog.getByLabelText(/^Week/);
     await waitFor(() => expect(week).toHaveValue('3'));

@@ -1,4 +1,5 @@
 import type { Farm, Godown, IssueDetail, IssueInput, Item, Rate } from '@pfm/shared';
+import { formatDate } from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -462,8 +463,8 @@ export const EnterDetailsChicks: Story = {
 export const EnterDetailsFeed: Story = {
   args: { initialDraft: draft({ farm: sahoo, item: starterFeed }), initialStep: 2 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByLabelText(/^Date/)).toHaveValue(TODAY);
-    await expect(canvas.getByLabelText(/^Date/)).toHaveAttribute('max', TODAY);
+    await expect(canvas.getByLabelText(/^Date/)).toHaveValue(formatDate(TODAY));
+    await expect(canvas.getByLabelText(/^Date/)).toHaveAttribute('data-max', TODAY);
     await userEvent.click(canvas.getByRole('combobox', { name: /Source Godown/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Main Warehouse (G001)' }));
     await expect(

@@ -4,7 +4,12 @@ import { moneyText } from '../../../lib/form-values.ts';
 import { purchaseAmount, purchaseConfig } from '../purchase/purchase-config.tsx';
 import { saleConfig } from '../sale/sale-config.tsx';
 import { newIdempotencyKey } from './document-api.ts';
-import { documentDateText, quantityText, wholeUnitIssue } from './form-fields.tsx';
+import {
+  documentDateRefusal,
+  documentDateText,
+  quantityText,
+  wholeUnitIssue,
+} from './form-fields.tsx';
 import { linkedDocumentCode } from './use-document-screen.ts';
 
 /** The server's rule for the header. */
@@ -113,6 +118,34 @@ describe('document date', () => {
     expect(rule.safeParse('2026-03-15').error?.issues[0]?.message).toBe(
       'The date cannot be after today (14/03/2026).',
     );
+  });
+});
+
+describe('a document date beside its field', () => {
+  const limits = { booksStart: '2026-04-01', latest: '2026-11-27' } as const;
+
+  it("names the limits in the reader's format", () => {
+    expect(documentDateRefusal('0011-02-07', { ...limits, format: 'DD/MM/YYYY' })).toBe(
+      'The date cannot be before the books start (01/04/2026).',
+    );
+    expect(documentDateRefusal('2026-11-28', { ...limits, format: 'MM/DD/YYYY' })).toBe(
+      'The date cannot be after today (11/27/2026).',
+    );
+    expect(documentDateRefusal('2026-11-28', { ...limits, format: 'DD-MMM-YYYY' })).toBe(
+      'The date cannot be after today (27-Nov-2026).',
+    );
+    expect(documentDateRefusal('2026-04-01', { ...limits, format: 'DD/MM/YYYY' })).toBeNull();
+    expect(documentDateRefusal('2026-11-27', { ...limits, format: 'DD/MM/YYYY' })).toBeNull();
+  });
+
+  it('asks for the whole date in the format, or a real one', () => {
+    expect(documentDateRefusal('27/11', { ...limits, format: 'DD/MM/YYYY' })).toBe(
+      'Enter the whole date as DD/MM/YYYY.',
+    );
+    expect(documentDateRefusal('31/04/2026', { ...limits, format: 'DD/MM/YYYY' })).toBe(
+      'Enter a real calendar date.',
+    );
+    expect(documentDateRefusal('', { ...limits, format: 'DD/MM/YYYY' })).toBeNull();
   });
 });
 

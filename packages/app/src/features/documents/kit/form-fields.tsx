@@ -1,9 +1,26 @@
-import { dayMonthYear, type ItemUnit, parseQuantity, today, wholeUnits } from '@pfm/shared';
-import { Combobox, DateInput, FormField, Select } from '@pfm/ui';
+import {
+  type DateFormat,
+  dayMonthYear,
+  defaultSettings,
+  formatDate,
+  type ItemUnit,
+  parseQuantity,
+  today,
+  wholeUnits,
+} from '@pfm/shared';
+import { Combobox, DateInput, FormField, isIsoDay, Select } from '@pfm/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { scaledForRule, withoutTrailingZeros } from '../../../lib/form-values.ts';
+import { settingsQuery } from '../../settings/api.ts';
 import type { PickOption } from './document-config.ts';
 import { Computed, ComputedHint, ComputedLabel, ComputedValue } from './document-view.styles.ts';
 
@@ -130,7 +147,36 @@ export function PickField<Values extends FieldValues, Input>({
   );
 }
 
-/** The document's date: today or earlier. */
+/**
+ * What is wrong with a document's date, in the reader's date format, or null: text that names no
+ * day, or a day before the books start or after today (the server's own words).
+ */
+export function documentDateRefusal(
+  value: unknown,
+  {
+    format,
+    booksStart,
+    latest,
+  }: { format: DateFormat; booksStart: string | undefined; latest: string },
+): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  if (!isIsoDay(value)) {
+    return /\d{4}$/.test(value)
+      ? 'Enter a real calendar date.'
+      : `Enter the whole date as ${format}.`;
+  }
+  if (booksStart && value < booksStart) {
+    return `The date cannot be before the books start (${formatDate(booksStart, format)}).`;
+  }
+  if (value > latest) return `The date cannot be after today (${formatDate(latest, format)}).`;
+  return null;
+}
+
+/**
+ * The document's date, from the books start (saved Settings) to today, typed in the Settings format. Its
+ * limits are said beside it as soon as a whole day is typed; a refusal of the form's rule or of the
+ * server shows otherwise.
+ */
 export function DateField<Values extends FieldValues, Input>({
   form,
   name,
@@ -140,10 +186,21 @@ export function DateField<Values extends FieldValues, Input>({
   name: Path<Values>;
   label?: string;
 }) {
-  const error = form.getFieldState(name, form.formState).error?.message;
+  // The books start is the saved one (the server's); until it arrives only today bounds the field.
+  const settings = useQuery(settingsQuery).data;
+  const dateFormat = settings?.dateFormat ?? defaultSettings.dateFormat;
+  const booksStartDate = settings?.booksStartDate;
+  const value = useWatch({ control: form.control, name });
+  const limits = { format: dateFormat, booksStart: booksStartDate, latest: today() };
+  const formError = form.getFieldState(name, form.formState).error?.message;
+  const refusal = documentDateRefusal(value, limits);
+  // A whole day out of its limits is said at once; half-typed text only once the form has checked it.
+  const error = isIsoDay(String(value ?? ''))
+    ? (refusal ?? formError)
+    : formError && (refusal ?? formError);
   return (
     <FormField label={label} required error={error}>
-      <DateInput {...form.register(name)} min={undefined} max={today()} />
+      <DateInput {...form.register(name)} min={booksStartDate} max={limits.latest} />
     </FormField>
   );
 }

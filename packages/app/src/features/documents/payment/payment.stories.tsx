@@ -115,7 +115,7 @@ export const RecordChequePayment: Story = {
       await chooseIn(dialog, /^Payment Mode/, 'Cheque');
       await chooseIn(dialog, /^Bank Account/, 'State Bank of India ····4321');
       await userEvent.type(dialog.getByLabelText(/^Cheque Number/), '004512');
-      await userEvent.type(dialog.getByLabelText(/^Cheque Date/), '2026-03-16');
+      await userEvent.type(dialog.getByLabelText(/^Cheque Date/), '16/03/2026');
       await expect(dialog.queryByLabelText(/^Reference/)).toBeNull();
     });
     await userEvent.type(dialog.getByLabelText(/^Purpose/), 'Growing charges, batch B001');
@@ -222,9 +222,9 @@ export const MarkPaid: Story = {
         dialog.getByText('PV004: ₹48,250.50 to Ramesh Sahoo by cheque, recorded as pending.'),
       ).toBeVisible();
       const date = dialog.getByLabelText(/^Paid On/);
-      await expect(date).toHaveValue('2026-03-14');
+      await expect(date).toHaveValue('14/03/2026');
       await userEvent.clear(date);
-      await userEvent.type(date, '2026-03-12');
+      await userEvent.type(date, '12/03/2026');
       await userEvent.click(dialog.getByRole('button', { name: 'Mark Paid' }));
       await waitFor(() =>
         expect(date).toHaveAccessibleDescription(
@@ -233,7 +233,7 @@ export const MarkPaid: Story = {
       );
       await expect(args.onPay).not.toHaveBeenCalled();
       await userEvent.clear(date);
-      await userEvent.type(date, '2026-03-14');
+      await userEvent.type(date, '14/03/2026');
       await userEvent.click(dialog.getByRole('button', { name: 'Mark Paid' }));
       await waitFor(() => expect(args.onPay).toHaveBeenCalledWith(pv004, '2026-03-14'));
       await dismissToast('Voucher paid');

@@ -129,7 +129,7 @@ export const Filtered: Story = {
     await expect(filters.getByRole('combobox', { name: 'Supplier' })).toHaveTextContent(
       'Godrej Agrovet Feeds',
     );
-    await expect(filters.getByLabelText('From')).toHaveValue('2026-03-01');
+    await expect(filters.getByLabelText('From')).toHaveValue('01/03/2026');
     await expect(within(table()).getAllByRole('rowheader')).toHaveLength(3);
     await chooseIn(filters, /^Status/, 'Cancelled');
     await expect(args.onParamsChange).toHaveBeenLastCalledWith({
@@ -146,7 +146,7 @@ export const LiveAmount: Story = {
     await step('open the dialog: dated today, nothing else chosen', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Record Purchase' }));
       dialog = await dialogNamed('Record Purchase');
-      await expect(dialog.getByLabelText(/^Date/)).toHaveValue('2026-03-14');
+      await expect(dialog.getByLabelText(/^Date/)).toHaveValue('14/03/2026');
       await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('—');
     });
     await step('the amount follows what is typed, to the paisa', async () => {
@@ -203,7 +203,7 @@ export const ValidationErrors: Story = {
     const dialog = await dialogNamed('Record Purchase');
     const date = dialog.getByLabelText(/^Date/);
     await userEvent.clear(date);
-    await userEvent.type(date, '2026-03-20');
+    await userEvent.type(date, '20/03/2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Purchase' }));
     const messages: [RegExp, string][] = [
       [/^Date/, 'The date cannot be after today (14/03/2026).'],

@@ -134,7 +134,7 @@ function SaleFields({ form, options, display }: RecordFieldsProps<SaleValues, Sa
           error={errors.birds?.message}
           hint={<BirdsAliveHint batch={batch} />}
         >
-          <NumberInput {...numberField(form, 'birds')} unit="birds" min={0} />
+          <NumberInput {...numberField(form, 'birds')} whole unit="birds" min={0} />
         </FormField>
       </TwoColumns>
       <TwoColumns>

@@ -131,7 +131,13 @@ export const RecordSale: Story = {
     await step('open: dated today, nothing worked out yet', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Record Sale' }));
       dialog = await dialogNamed('Record Sale');
-      await expect(dialog.getByLabelText(/^Date/)).toHaveValue('2026-03-14');
+      await expect(dialog.getByLabelText(/^Date/)).toHaveValue('14/03/2026');
+      // A count brings up the digits-only keypad on a phone; a weight the decimal one.
+      await expect(dialog.getByLabelText(/^Number of Birds/)).toHaveAttribute(
+        'inputmode',
+        'numeric',
+      );
+      await expect(dialog.getByLabelText(/^Total Weight/)).toHaveAttribute('inputmode', 'decimal');
       await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('—');
       await expect(dialog.getByRole('status', { name: 'Average Weight' })).toHaveTextContent('—');
       await expect(dialog.getByLabelText(/^Number of Birds/)).toHaveAccessibleDescription(

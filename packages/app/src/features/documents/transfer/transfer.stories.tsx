@@ -192,7 +192,7 @@ export const Receive: Story = {
     await step('received today', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Receive ST004' }));
       const dialog = await dialogNamed('Receive ST004');
-      await expect(dialog.getByLabelText(/^Received On/)).toHaveValue('2026-03-14');
+      await expect(dialog.getByLabelText(/^Received On/)).toHaveValue('14/03/2026');
       await userEvent.click(dialog.getByRole('button', { name: 'Receive' }));
       await waitFor(() => expect(args.onReceive).toHaveBeenCalledWith(st004, '2026-03-14'));
       await dismissToast('Transfer received');
@@ -202,7 +202,7 @@ export const Receive: Story = {
       const dialog = await dialogNamed('Receive ST004');
       const date = dialog.getByLabelText(/^Received On/);
       await userEvent.clear(date);
-      await userEvent.type(date, '2026-03-11');
+      await userEvent.type(date, '11/03/2026');
       await userEvent.click(dialog.getByRole('button', { name: 'Receive' }));
       await waitFor(() =>
         expect(date).toHaveAccessibleDescription(

@@ -39,7 +39,7 @@ function FeedFields({ form }: MasterFieldsProps<FeedValues, FeedOutput>) {
   return (
     <DialogFields>
       <FormField label="Week" required error={errors.week?.message}>
-        <NumberInput {...numberField(form, 'week')} min={1} max={MAX_STANDARD_WEEK} />
+        <NumberInput {...numberField(form, 'week')} whole min={1} max={MAX_STANDARD_WEEK} />
       </FormField>
       <FormField label="Feed Type" required error={errors.feedType?.message}>
         <Input autoComplete="off" {...form.register('feedType')} />

@@ -37,7 +37,7 @@ function GrowthFields({ form }: MasterFieldsProps<GrowthValues, GrowthOutput>) {
   return (
     <DialogFields>
       <FormField label="Week" required error={errors.week?.message}>
-        <NumberInput {...numberField(form, 'week')} min={1} max={MAX_STANDARD_WEEK} />
+        <NumberInput {...numberField(form, 'week')} whole min={1} max={MAX_STANDARD_WEEK} />
       </FormField>
       <FormField label="Target Weight (g)" required error={errors.targetWeightG?.message}>
         <NumberInput {...numberField(form, 'targetWeightG')} unit="g" min={1} step={10} />

@@ -69,7 +69,7 @@ const stories = masterStories(rateConfig, {
     Item: 'Chicks',
     'Rate (₹)': '35.00',
     Unit: 'per piece',
-    'Effective From': '2026-04-01',
+    'Effective From': '01/04/2026',
   },
   requiredMessages: {
     Item: 'Choose what the rate is for.',
@@ -79,14 +79,14 @@ const stories = masterStories(rateConfig, {
   },
   refusal: {
     label: 'Effective From',
-    value: '2026-04-01',
+    value: '01/04/2026',
     field: 'effectiveFrom',
     message: 'Starter Feed already has a rate from 01/04/2026; edit that rate instead.',
   },
   fillValid: async (dialog, user) => {
     await choose(dialog, user, /^Item/, 'Starter Feed');
     await user.type(dialog.getByLabelText(/^Rate/), '46.50');
-    await user.type(dialog.getByLabelText(/^Effective From/), '2026-10-01');
+    await user.type(dialog.getByLabelText(/^Effective From/), '01/10/2026');
   },
 });
 

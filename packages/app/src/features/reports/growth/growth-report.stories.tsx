@@ -346,7 +346,7 @@ export const FullBatch: Story = {
       await expect(screen.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
       await expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
       // A date picked in the browser's calendar arrives as one change.
-      fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-02-21' } });
+      fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '21/02/2026' } });
       await expect(args.onParamsChange).toHaveBeenLastCalledWith({ from: '2026-02-21', to: '' });
     });
   },

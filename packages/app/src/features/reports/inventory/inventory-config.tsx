@@ -160,7 +160,10 @@ export function inventoryColumns(display: ReportDisplay): DataTableColumn<Invent
   ];
 }
 
-/** The summary over the table: total value, items low on stock, and stock on the road. */
+/**
+ * The summary over the table: total value, items low on stock, and stock on the road. Until the
+ * report arrives the tiles claim nothing about the stock (their figures show skeletons).
+ */
 export function inventoryTiles(
   report: InventoryReport | undefined,
   filters: InventoryFilters,
@@ -183,7 +186,11 @@ export function inventoryTiles(
       label: 'Low Stock Items',
       icon: AlertTriangle,
       value: String(low),
-      hint: low === 0 ? 'Every item is at or above its reorder level' : 'Below their reorder level',
+      hint: !report
+        ? null
+        : low === 0
+          ? 'Every item is at or above its reorder level'
+          : 'Below their reorder level',
     },
     {
       id: 'transit',
@@ -192,9 +199,11 @@ export function inventoryTiles(
       value: <Amount>{filters.godown ? null : money(valueOfLines(transit))}</Amount>,
       hint: filters.godown
         ? 'Counted with all godowns only'
-        : transit.length === 0
-          ? 'No pending transfers'
-          : `${transit.length} ${transit.length === 1 ? 'item' : 'items'} dispatched, not yet received`,
+        : !report
+          ? null
+          : transit.length === 0
+            ? 'No pending transfers'
+            : `${transit.length} ${transit.length === 1 ? 'item' : 'items'} dispatched, not yet received`,
     },
   ];
 }

@@ -1,4 +1,11 @@
-import { apiPaths, defaultSettings, formatMoney, resetClock, setClock } from '@pfm/shared';
+import {
+  apiPaths,
+  defaultSettings,
+  formatDate,
+  formatMoney,
+  resetClock,
+  setClock,
+} from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -77,7 +84,7 @@ export const Loaded: Story = {
       await expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent(
         'All categories',
       );
-      await expect(screen.getByLabelText('As of')).toHaveValue(STORY_TODAY);
+      await expect(screen.getByLabelText('As of')).toHaveValue(formatDate(STORY_TODAY));
       await expect(tile('Total Inventory Value')).toHaveTextContent('₹5,40,767.40');
       await expect(tile('Total Inventory Value')).toHaveTextContent('As of 21/11/2026');
       await expect(tile('Low Stock Items')).toHaveTextContent(/^Low Stock Items0Every item/);
@@ -149,8 +156,8 @@ export const AsOfPastDate: Story = {
   args: { report: pastReport, filters: { ...allFilters, date: pastDate } },
   play: async ({ args }) => {
     const date = screen.getByLabelText('As of');
-    await expect(date).toHaveValue(pastDate);
-    await expect(date).toHaveAttribute('max', STORY_TODAY);
+    await expect(date).toHaveValue(formatDate(pastDate));
+    await expect(date).toHaveAttribute('data-max', STORY_TODAY);
     await expect(screen.getByRole('table', { name: 'Stock on 31/10/2026' })).toBeInTheDocument();
     await expect(tile('Total Inventory Value')).toHaveTextContent('As of 31/10/2026');
     // An item held nowhere on that day still shows, with 0 in All godowns, and never bought: the
@@ -242,11 +249,16 @@ export const Empty: Story = {
   },
 };
 
-/** While the report loads: skeletons in tiles and table; Print waits for the figures. */
+/**
+ * While the report loads: skeletons in tiles and table, and no word on the stock before the figures
+ * (not "every item is at or above its reorder level"); Print waits for the figures.
+ */
 export const Loading: Story = {
   args: { report: undefined, loading: true },
   play: async () => {
     await expect(screen.getAllByText('Loading…').length).toBeGreaterThan(1);
+    await expect(tile('Low Stock Items')).not.toHaveTextContent(/reorder level/);
+    await expect(tile('In Transit')).not.toHaveTextContent('No pending transfers');
     await expect(screen.getByRole('region', { name: /^Stock on / })).toHaveAttribute(
       'aria-busy',
       'true',

@@ -2,6 +2,7 @@ import {
   apiPaths,
   defaultSettings,
   formatBalance,
+  formatDate,
   formatMoney,
   resetClock,
   setClock,
@@ -89,8 +90,8 @@ export const FarmerStatement: Story = {
       await expect(screen.getByRole('combobox', { name: 'Select Farmer' })).toHaveValue(
         'Ramesh Sahoo',
       );
-      await expect(screen.getByLabelText('From Date')).toHaveValue('2025-04-01');
-      await expect(screen.getByLabelText('To Date')).toHaveValue(STORY_TODAY);
+      await expect(screen.getByLabelText('From Date')).toHaveValue('01/04/2025');
+      await expect(screen.getByLabelText('To Date')).toHaveValue(formatDate(STORY_TODAY));
     });
     await step(
       'opening balance, postings with running Dr/Cr balances, closing balance',
@@ -180,7 +181,7 @@ export const FarmerStatement: Story = {
     );
     await step('another period', async () => {
       // A date picked in the browser's calendar arrives as one change.
-      fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-02-01' } });
+      fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '01/02/2026' } });
       await expect(args.onParamsChange).toHaveBeenLastCalledWith({
         from: '2026-02-01',
         to: STORY_TODAY,

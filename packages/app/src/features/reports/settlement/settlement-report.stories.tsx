@@ -1,4 +1,4 @@
-import { apiPaths, defaultSettings, resetClock, setClock } from '@pfm/shared';
+import { apiPaths, defaultSettings, formatDate, resetClock, setClock } from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -196,7 +196,7 @@ export const LoadError: Story = {
       await waitFor(() =>
         expect(screen.getByRole('combobox', { name: 'Farmer' })).toHaveValue('Ramesh Sahoo'),
       );
-      await expect(screen.getByLabelText('From Date')).toHaveValue('2026-01-01');
+      await expect(screen.getByLabelText('From Date')).toHaveValue('01/01/2026');
       await expect(screen.getByLabelText('To Date')).toHaveValue('');
     });
     await step('Retry asks again', async () => {
@@ -462,10 +462,10 @@ export const FinaliseDialog: Story = {
       ),
     ).toBeVisible();
     const date = dialog.getByLabelText(/Settlement Date/);
-    await expect(date).toHaveValue(STORY_TODAY);
-    await expect(date).toHaveAttribute('min', '2026-03-03');
-    await expect(date).toHaveAttribute('max', STORY_TODAY);
-    fireEvent.change(date, { target: { value: '2026-03-01' } });
+    await expect(date).toHaveValue(formatDate(STORY_TODAY));
+    await expect(date).toHaveAttribute('data-min', '2026-03-03');
+    await expect(date).toHaveAttribute('data-max', STORY_TODAY);
+    fireEvent.change(date, { target: { value: '01/03/2026' } });
     await userEvent.click(dialog.getByRole('button', { name: 'Finalise Settlement' }));
     await expect(
       await dialog.findByText('B002 was sold out on 03/03/2026; it cannot be settled before that.'),
@@ -661,8 +661,8 @@ export const OpenBatch: Story = {
       ),
     ).toBeVisible();
     const date = dialog.getByLabelText(/Closed On/);
-    await expect(date).toHaveValue(STORY_TODAY);
-    fireEvent.change(date, { target: { value: '2026-03-05' } });
+    await expect(date).toHaveValue(formatDate(STORY_TODAY));
+    fireEvent.change(date, { target: { value: '05/03/2026' } });
     await userEvent.type(dialog.getByLabelText(/Reason/), 'Last 240 birds missing after lifting');
     await userEvent.click(dialog.getByRole('button', { name: 'Close Batch' }));
     await expect(
