@@ -54,7 +54,13 @@ function FarmFields({ form, mode }: MasterFieldsProps<FarmValues, FarmOutput>) {
       </FormField>
       <TwoColumns>
         <FormField label="Capacity (birds)" required error={errors.capacityBirds?.message}>
-          <NumberInput {...numberField(form, 'capacityBirds')} whole unit="birds" min={1} step={500} />
+          <NumberInput
+            {...numberField(form, 'capacityBirds')}
+            whole
+            unit="birds"
+            min={1}
+            step={500}
+          />
         </FormField>
         <FormField label="Area (sq ft)" error={errors.areaSqFt?.message}>
           <NumberInput {...numberField(form, 'areaSqFt')} unit="sq ft" min={1} step={100} />
