@@ -28,3 +28,14 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Chooses `option` in the combobox labelled `field` inside `scope` (a dialog, a filter bar). */
+export async function pick(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  field: RegExp,
+  option: RegExp,
+) {
+  await scope.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}

@@ -1,7 +1,7 @@
 import { addDays, today } from '@pfm/shared';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, launchBrowser, signIn } from './browser.ts';
+import { ADMIN, baseUrl, launchBrowser, pick, signIn } from './browser.ts';
 
 /** A purchase as the list answers it. */
 interface PurchaseRow {
@@ -13,16 +13,6 @@ interface PurchaseRow {
 async function purchaseByInvoice(page: Page, invoice: string) {
   const response = await page.request.get(`/api/purchases?q=${encodeURIComponent(invoice)}`);
   return ((await response.json()) as { rows: PurchaseRow[] }).rows;
-}
-
-async function pick(
-  page: Page,
-  scope: ReturnType<Page['getByRole']>,
-  field: RegExp,
-  option: RegExp,
-) {
-  await scope.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 /** `2026-11-27` as a person in India types it into the field: the digits 27112026. */

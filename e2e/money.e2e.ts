@@ -1,16 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from './browser.ts';
-
-async function pick(
-  page: Page,
-  scope: ReturnType<Page['getByRole']>,
-  field: RegExp,
-  option: RegExp,
-) {
-  await scope.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
+import { ADMIN, launchBrowser, newPage, pick, signIn } from './browser.ts';
 
 describe('money in the browser: a sale, its collection, and the trader’s statement', () => {
   let browser: Browser;

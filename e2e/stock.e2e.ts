@@ -1,7 +1,7 @@
 import type { InventoryReport } from '@pfm/shared';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from './browser.ts';
+import { ADMIN, launchBrowser, newPage, pick, signIn } from './browser.ts';
 
 /** Broiler Starter Feed in Main Warehouse, from the inventory report's API, in kg. */
 async function starterInMain(page: Page): Promise<number> {
@@ -22,16 +22,6 @@ interface StatementRow {
 async function farmerRows(page: Page, code: string) {
   const response = await page.request.get(`/api/ledger/farmer/${code}`);
   return ((await response.json()) as { rows: StatementRow[] }).rows;
-}
-
-async function pick(
-  page: Page,
-  scope: ReturnType<Page['getByRole']>,
-  field: RegExp,
-  option: RegExp,
-) {
-  await scope.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 const kg = (value: number) => `${value.toLocaleString('en-IN')} kg`;
