@@ -2,26 +2,6 @@ import * as PopoverPrimitive from '@radix-ui/react-popover';
 import styled from 'styled-components';
 import { vars } from '../theme/vars.ts';
 
-/** The calendar button at the field's end: small, quiet, and not a tab stop (Alt+↓ opens it). */
-export const CalendarButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 1.75rem;
-  height: 1.75rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.mutedForeground};
-  cursor: pointer;
-
-  &:hover:not(:disabled) { background: ${vars.color.accent}; color: ${vars.color.foreground}; }
-  &:focus-visible { outline: 2px solid ${vars.color.ring}; outline-offset: 1px; }
-  &:disabled { cursor: not-allowed; }
-  svg { width: 1rem; height: 1rem; }
-`;
-
 export const CalendarPopover = styled(PopoverPrimitive.Content)`
   z-index: ${vars.zIndex.popover};
   padding: ${vars.space[3]};

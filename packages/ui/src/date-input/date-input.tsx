@@ -11,10 +11,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { FieldAdornment, FieldBox, FieldInput, type FieldSize } from '../input/field.styles.ts';
+import {
+  FieldAdornment,
+  FieldBox,
+  FieldButton,
+  FieldInput,
+  type FieldSize,
+} from '../input/field.styles.ts';
 import { isFieldInvalid } from '../input/field.ts';
 import { Spinner } from '../spinner/spinner.tsx';
-import { CalendarButton, CalendarPopover, ShortcutButton, Shortcuts } from './date-input.styles.ts';
+import { CalendarPopover, ShortcutButton, Shortcuts } from './date-input.styles.ts';
 import { useDateSettings } from './date-settings.tsx';
 import {
   addDays,
@@ -240,14 +246,14 @@ export function DateInput({
           />
           <FieldAdornment>
             <PopoverPrimitive.Trigger asChild>
-              <CalendarButton
+              <FieldButton
                 type="button"
                 tabIndex={-1}
                 aria-label="Open calendar"
                 disabled={disabled || readOnly}
               >
                 <CalendarDays aria-hidden="true" />
-              </CalendarButton>
+              </FieldButton>
             </PopoverPrimitive.Trigger>
           </FieldAdornment>
           <input type="hidden" name={name} ref={attachFormInput} />
