@@ -25,22 +25,51 @@ const dateFormats: Record<ExportContext['dateFormat'], string> = {
 
 /**
  * Money: the rupee of the English (India) locale (`[$₹-4009]`, what Excel writes when one picks
- * "₹ English (India)"), two decimals, negatives with a minus. Grouping follows the reader's locale.
+ * "₹ English (India)"), two decimals, grouped the Indian way (₹12,34,567.89) in every reader's
+ * locale, as the app shows money. A number format groups only by thousands, so the lakh and crore
+ * commas are literal (`\,`), in a section of their own chosen by the amount (a literal comma shows
+ * even with no digit before it), and a format has room for two conditions: three sections in all.
+ * Amounts below zero get a format of their own, `negative`, whose sections are the same tiers the
+ * other way round. Only `>`/`>=` conditions are used, so Excel and LibreOffice both put the minus
+ * in front themselves (Excel drops it in a section whose condition matches negatives only, such
+ * as `[<=-100000]`; LibreOffice keeps it): -₹2,50,000.00. Below a lakh the comma is the locale's
+ * thousands separator; from 100 crore on the crores are not grouped (₹1234,56,78,901.00).
  */
-const moneyFormat = (symbol: string) => {
+export function moneyFormats(symbol: string) {
   const sign = symbol === '₹' ? '[$₹-4009]' : `"${symbol.replace(/"/g, '')}"`;
-  return `${sign}#,##0.00;-${sign}#,##0.00`;
-};
+  const crores = `${sign}##\\,##\\,##\\,##0.00`;
+  const lakhs = `${sign}##\\,##\\,##0.00`;
+  const thousands = `${sign}#,##0.00`;
+  return {
+    positive: `[>=10000000]${crores};[>=100000]${lakhs};${thousands}`,
+    negative: `[>-100000]${thousands};[>-10000000]${lakhs};${crores}`,
+  };
+}
+
+/** A number format for every cell of a column, or (money) one for cells below zero and one for the rest. */
+type ColumnFormat = string | { positive: string; negative: string } | undefined;
+
+/** The format of one cell holding `value` (as Excel holds it). */
+const formatOf = (format: ColumnFormat, value: ExcelJS.CellValue) =>
+  typeof format === 'object'
+    ? typeof value === 'number' && value < 0
+      ? format.negative
+      : format.positive
+    : format;
 
 const decimals = (digits: number) => (digits > 0 ? `#,##0.${'0'.repeat(digits)}` : '#,##0');
 
 const digitsOf = (kind: CellKind, digits: number | undefined) =>
   digits ?? (kind === 'integer' ? 0 : kind === 'milli' ? 3 : 2);
 
-function numberFormat(kind: CellKind, digits: number | undefined, context: ExportContext) {
+function numberFormat(
+  kind: CellKind,
+  digits: number | undefined,
+  context: ExportContext,
+): ColumnFormat {
   switch (kind) {
     case 'money':
-      return moneyFormat(context.currencySymbol);
+      return moneyFormats(context.currencySymbol);
     case 'date':
       return dateFormats[context.dateFormat];
     case 'percent':
@@ -289,11 +318,9 @@ async function writeBlock(
         caption.commit();
       }
       for (const pair of block.pairs) {
-        const row = sheet.addRow([
-          pair.unit ? `${pair.label} (${pair.unit})` : pair.label,
-          excelValue(pair.value, pair.kind),
-        ]);
-        const format = numberFormat(pair.kind, pair.digits, context);
+        const value = excelValue(pair.value, pair.kind);
+        const row = sheet.addRow([pair.unit ? `${pair.label} (${pair.unit})` : pair.label, value]);
+        const format = formatOf(numberFormat(pair.kind, pair.digits, context), value);
         if (format) row.getCell(2).numFmt = format;
         if (pair.strong) row.font = bold;
         row.commit();
@@ -347,10 +374,10 @@ async function writeTable(
   const formats = table.columns.map((column) => numberFormat(column.kind, column.digits, context));
   const wraps = table.columns.some((column) => column.wrap);
   const add = (entry: ExportRow) => {
-    const row = sheet.addRow(
-      entry.cells.map((value, i) => excelValue(value, kindAt(table.columns, i))),
-    );
-    formats.forEach((format, index) => {
+    const values = entry.cells.map((value, i) => excelValue(value, kindAt(table.columns, i)));
+    const row = sheet.addRow(values);
+    formats.forEach((columnFormat, index) => {
+      const format = formatOf(columnFormat, values[index] ?? null);
       if (format) row.getCell(index + 1).numFmt = format;
     });
     // A row with words that wrap reads from its top, figures beside the first line.

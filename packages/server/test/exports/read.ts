@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -34,6 +35,44 @@ export async function readWorkbook(file: Buffer): Promise<SheetRead[]> {
     };
   });
 }
+
+/** One file of a zip archive (an .xlsx file's part, `xl/styles.xml`), read by its central directory. */
+function zipEntry(zip: Buffer, name: string): Buffer {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let count = zip.readUInt16LE(end + 10); count > 0; count--) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const entryName = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    if (entryName === name) {
+      const method = zip.readUInt16LE(at + 10);
+      const size = zip.readUInt32LE(at + 20);
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + size);
+      return method === 0 ? data : inflateRawSync(data);
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`no ${name} in the archive`);
+}
+
+/**
+ * The number formats a workbook declares, exactly as written: ExcelJS's reader drops a format's
+ * backslashes (`\,` comes back as `,`), so `numFmts` of `readWorkbook` cannot tell a literal comma.
+ */
+export function declaredNumberFormats(file: Buffer): string[] {
+  const styles = zipEntry(file, 'xl/styles.xml').toString('utf8');
+  const entities: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+  return [...styles.matchAll(/<numFmt [^>]*formatCode="([^"]*)"/g)].map((match) =>
+    (match[1] ?? '').replace(
+      /&(lt|gt|amp|quot|apos);/g,
+      (_, entity: string) => entities[entity] ?? '',
+    ),
+  );
+}
+
+/** A format as ExcelJS's reader gives it back: without the backslashes of literal characters. */
+export const asReadBack = (format: string) => format.replace(/\\(.)/g, '$1');
 
 /** The rows of a sheet from its header row (the row whose first cells are `header`) on, to the blank row after. */
 export function tableAfter(sheet: SheetRead, header: string[]) {
