@@ -14,7 +14,8 @@ interface DialogActionOptions {
 
 /**
  * Open state (controlled or not) plus one asynchronous action: while it runs `pending` is true and
- * further runs are ignored; success closes the dialog; failure keeps it open with `error` set.
+ * further runs are ignored; success closes the dialog (unless the run keeps it open); failure keeps
+ * it open with `error` set.
  */
 export function useDialogAction({ open, defaultOpen = false, onOpenChange }: DialogActionOptions) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -42,16 +43,22 @@ export function useDialogAction({ open, defaultOpen = false, onOpenChange }: Dia
     setError(null);
   }, [isOpen]);
 
+  /**
+   * Runs `action` unless one is running. Resolves `true` when it succeeded (the dialog then closes,
+   * or stays open with `keepOpen`) and `false` when it failed or the dialog closed meanwhile.
+   */
   const run = useCallback(
-    async (action: () => unknown) => {
-      if (pendingRef.current) return;
+    async (action: () => unknown, { keepOpen = false }: { keepOpen?: boolean } = {}) => {
+      if (pendingRef.current) return false;
       pendingRef.current = true;
       const session = sessionRef.current;
       setPending(true);
       setError(null);
+      let succeeded = false;
       try {
         await action();
-        if (session === sessionRef.current) setOpen(false);
+        succeeded = session === sessionRef.current;
+        if (succeeded && !keepOpen) setOpen(false);
       } catch (failure) {
         if (session === sessionRef.current) setError(messageOf(failure));
       } finally {
@@ -60,6 +67,7 @@ export function useDialogAction({ open, defaultOpen = false, onOpenChange }: Dia
           setPending(false);
         }
       }
+      return succeeded;
     },
     [setOpen],
   );

@@ -155,6 +155,110 @@ export const CancelCloses: Story = {
   },
 };
 
+/**
+ * Save & add another (here by Ctrl+Enter in the last field): the godown is saved, the form starts
+ * again empty with the focus on its first field, and the dialog stays open for the next one.
+ * The caller empties the fields before its promise resolves (react-hook-form's `reset` sets each
+ * field's value, as here).
+ */
+export const SaveAndAddAnother: Story = {
+  args: {
+    onSubmitAndAddAnother: fn<SubmitHandler>(async (event) => {
+      const form = event.currentTarget;
+      readGodown(event);
+      await wait(100);
+      for (const field of form.querySelectorAll('input')) field.value = '';
+    }),
+  },
+  play: async ({ args, canvas, step }) => {
+    submittedGodown.mockClear();
+    const dialog = await openDialog(canvas);
+    const form = within(dialog);
+    const addAnother = form.getByRole('button', { name: 'Save & add another' });
+    await step('The button says its shortcut', async () => {
+      await expect(addAnother).toHaveAttribute('aria-keyshortcuts', 'Control+Enter');
+      await expect(addAnother).toHaveAttribute('title', 'Save & add another (Ctrl+Enter)');
+    });
+    await step('Ctrl+Enter saves the godown and starts the next one', async () => {
+      await fillGodown(dialog);
+      await userEvent.keyboard('{Control>}{Enter}{/Control}');
+      await waitFor(() => expect(form.getByLabelText('Godown Name')).toHaveFocus());
+      await expect(args.onSubmitAndAddAnother).toHaveBeenCalledTimes(1);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(submittedGodown).toHaveBeenLastCalledWith({
+        name: 'Main Warehouse',
+        location: 'Karnal, Haryana',
+        capacity: '50000',
+      });
+      await expect(body().getByRole('dialog', { name: 'Add New Godown' })).toBe(dialog);
+      await expect(form.getByLabelText('Godown Name')).toHaveValue('');
+      await expect(form.getByLabelText('Location')).toHaveValue('');
+      await expect(form.getByLabelText('Capacity (kg)')).toHaveValue(null);
+      await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    });
+    await step('The button does the same; Save then saves the last one and closes', async () => {
+      await userEvent.type(form.getByLabelText('Godown Name'), 'North Godown');
+      await userEvent.click(addAnother);
+      await waitFor(() => expect(form.getByLabelText('Godown Name')).toHaveFocus());
+      await expect(args.onSubmitAndAddAnother).toHaveBeenCalledTimes(2);
+      await expect(submittedGodown).toHaveBeenLastCalledWith(
+        expect.objectContaining({ name: 'North Godown' }),
+      );
+      await userEvent.type(form.getByLabelText('Godown Name'), 'South Godown');
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+      await expect(args.onSubmitAndAddAnother).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+/** While an add-another save runs its button shows progress and Save waits; keys do nothing more. */
+export const AddingAnother: Story = {
+  args: { onSubmitAndAddAnother: fn<SubmitHandler>(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvas }) => {
+    const dialog = await openDialog(canvas);
+    await fillGodown(dialog);
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    const form = within(dialog);
+    await expect(form.getByRole('button', { name: 'Save & add another' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(form.getByRole('button', { name: 'Save Godown' })).toBeDisabled();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await userEvent.type(form.getByLabelText('Location'), '{Enter}');
+    await expect(args.onSubmitAndAddAnother).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The add-another save is refused: the dialog stays with what was typed and says why. */
+export const AddAnotherRefused: Story = {
+  args: {
+    onSubmitAndAddAnother: fn<SubmitHandler>(async () => {
+      await wait(100);
+      throw new Error('A godown named Main Warehouse already exists.');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    const dialog = await openDialog(canvas);
+    const form = within(dialog);
+    await fillGodown(dialog);
+    const addAnother = form.getByRole('button', { name: 'Save & add another' });
+    await userEvent.click(addAnother);
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent('A godown named Main Warehouse already exists.');
+    await expect(args.onSubmitAndAddAnother).toHaveBeenCalledTimes(1);
+    await expect(form.getByLabelText('Godown Name')).toHaveValue('Main Warehouse');
+    await expect(form.getByLabelText('Location')).toHaveValue('Karnal, Haryana');
+    await expect(form.getByLabelText('Capacity (kg)')).toHaveValue(50000);
+    await expect(addAnother).not.toHaveAttribute('aria-busy');
+    await expect(addAnother).toHaveFocus();
+    await expect(body().getByRole('dialog', { name: 'Add New Godown' })).toBeVisible();
+  },
+};
+
 /** The caller shows its own error (`formError`), so the rejection's message is not repeated. */
 export const CallerHandledError: Story = {
   render: function Render(args) {
@@ -288,5 +392,17 @@ export const Narrow: Story = {
     await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       cancel.getBoundingClientRect().top,
     );
+  },
+};
+
+/** 360 px with Save & add another: the main action on top, then the second save, then Cancel. */
+export const NarrowAddAnother: Story = {
+  args: { onSubmitAndAddAnother: fn<SubmitHandler>() },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const dialog = within(await openDialog(canvas));
+    const top = (name: string) => dialog.getByRole('button', { name }).getBoundingClientRect().top;
+    await expect(top('Save Godown')).toBeLessThan(top('Save & add another'));
+    await expect(top('Save & add another')).toBeLessThan(top('Cancel'));
   },
 };

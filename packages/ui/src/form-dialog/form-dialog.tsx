@@ -1,4 +1,12 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../button/index.ts';
 import {
   Dialog,
@@ -14,6 +22,7 @@ import {
   DialogTrigger,
 } from '../dialog/index.ts';
 import { useDialogAction } from '../dialog/use-dialog-action.ts';
+import { addAnotherShortcut, firstField, isAddAnotherKey } from './add-another.ts';
 import { StyledForm } from './form-dialog.styles.ts';
 
 export const formDialogSubmitTones = ['primary', 'destructive'] as const;
@@ -41,6 +50,17 @@ export interface FormDialogProps {
    */
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   /**
+   * Offers a second submit beside the submit button, "Save & add another" (`addAnotherLabel`),
+   * also on Ctrl+Enter (⌘+Enter on a Mac) anywhere in the form. Called like `onSubmit`, except
+   * that when the returned promise resolves the dialog stays open and focus moves to the form's
+   * first field: reset the form to a new, empty record before resolving. When it rejects the
+   * dialog keeps what was typed and shows the error, as a failed submit does. Leave it out where
+   * a second record makes no sense (editing one).
+   */
+  onSubmitAndAddAnother?: (event: FormEvent<HTMLFormElement>) => unknown;
+  /** Caption of the add-another button. */
+  addAnotherLabel?: string;
+  /**
    * An error the caller shows itself (e.g. mapped from the server's field errors). When this prop
    * is given, even as `null`, the dialog does not show the rejection's message.
    */
@@ -66,7 +86,10 @@ export interface FormDialogProps {
   container?: HTMLElement | null;
 }
 
-/** A dialog whose body is a form, with Cancel and a submit button that shows progress while saving. */
+/**
+ * A dialog whose body is a form, with Cancel and a submit button that shows progress while saving,
+ * and optionally "Save & add another" (Ctrl+Enter), which saves and starts the next record.
+ */
 export function FormDialog({
   title,
   description,
@@ -74,6 +97,8 @@ export function FormDialog({
   cancelLabel = 'Cancel',
   submitTone = 'primary',
   onSubmit,
+  onSubmitAndAddAnother,
+  addAnotherLabel = 'Save & add another',
   formError,
   children,
   trigger,
@@ -92,10 +117,47 @@ export function FormDialog({
   });
   const shownError = formError === undefined ? error : formError;
 
+  // Which button's save is running, so that one shows progress (the other is disabled meanwhile).
+  const [saving, setSaving] = useState<'submit' | 'addAnother'>('submit');
+  // Set by the add-another button and Ctrl+Enter just before they submit the form.
+  const addingAnother = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Bumped after each add-another save, once the caller's reset has rendered: focus the first field.
+  const [cleared, setCleared] = useState(0);
+  useEffect(() => {
+    if (cleared > 0) firstField(bodyRef.current)?.focus();
+  }, [cleared]);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(() => onSubmit(event));
+    const addAnother = addingAnother.current && onSubmitAndAddAnother !== undefined;
+    addingAnother.current = false;
+    if (pending) return;
+    setSaving(addAnother ? 'addAnother' : 'submit');
+    if (!addAnother) {
+      void run(() => onSubmit(event));
+      return;
+    }
+    void run(() => onSubmitAndAddAnother(event), { keepOpen: true }).then((saved) => {
+      if (saved) setCleared((count) => count + 1);
+    });
   };
+
+  // A plain button that submits the form, so Enter in a field still means the submit button.
+  const submitAndAddAnother = (form: HTMLFormElement | null) => {
+    if (!form || pending) return;
+    addingAnother.current = true;
+    form.requestSubmit();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // A field that used the key itself (Enter choosing from an open list) keeps it.
+    if (!onSubmitAndAddAnother || event.defaultPrevented || !isAddAnotherKey(event)) return;
+    event.preventDefault();
+    submitAndAddAnother(event.currentTarget);
+  };
+
+  const shortcut = addAnotherShortcut();
 
   return (
     <Dialog open={open} onOpenChange={setOpen} modal={modal}>
@@ -109,16 +171,34 @@ export function FormDialog({
         <StyledForm
           noValidate
           onSubmit={handleSubmit}
+          onKeyDown={handleKeyDown}
           aria-busy={pending || undefined}
           aria-describedby={shownError ? errorId : undefined}
         >
-          <DialogBody>{children}</DialogBody>
+          <DialogBody ref={bodyRef}>{children}</DialogBody>
           {shownError ? <DialogError id={errorId}>{shownError}</DialogError> : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{cancelLabel}</Button>
             </DialogClose>
-            <Button type="submit" variant={submitTone} loading={pending}>
+            {onSubmitAndAddAnother ? (
+              <Button
+                variant="outline"
+                loading={pending && saving === 'addAnother'}
+                disabled={pending && saving !== 'addAnother'}
+                aria-keyshortcuts={shortcut.aria}
+                title={`${addAnotherLabel} (${shortcut.label})`}
+                onClick={(event) => submitAndAddAnother(event.currentTarget.form)}
+              >
+                {addAnotherLabel}
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              variant={submitTone}
+              loading={pending && saving === 'submit'}
+              disabled={pending && saving !== 'submit'}
+            >
               {submitLabel}
             </Button>
           </DialogFooter>
