@@ -140,6 +140,7 @@ export function MasterView<Row, Values extends FieldValues, Input, Key extends s
       leadingIcon={<Plus aria-hidden="true" />}
       // It opens the add dialog, like a dialog trigger (which says so itself).
       aria-haspopup="dialog"
+      data-shortcut="new"
       onClick={() => onDialogChange({ mode: 'add' })}
     >
       {config.addLabel}
@@ -289,6 +290,8 @@ function MasterFormDialog<Row, Values extends FieldValues, Input, Key extends st
     setFormError(null);
   }, [dialog, editing, form, config.form]);
 
+  const save = () => submitDialogForm(form, (input) => onSave(input, editing), setFormError);
+
   return (
     <FormDialog
       open={dialog !== null}
@@ -300,7 +303,15 @@ function MasterFormDialog<Row, Values extends FieldValues, Input, Key extends st
       submitLabel={editing ? config.editSubmit : config.addSubmit}
       size={config.form.size ?? 'md'}
       formError={formError}
-      onSubmit={() => submitDialogForm(form, (input) => onSave(input, editing), setFormError)}
+      onSubmit={save}
+      // Adding, the next record can follow in the same dialog; an edit is of one record.
+      {...(!editing && {
+        onSubmitAndAddAnother: async () => {
+          await save();
+          form.reset(config.form.empty);
+          setFormError(null);
+        },
+      })}
     >
       {dialog ? <Fields form={form} mode={editing ? 'edit' : 'add'} /> : null}
     </FormDialog>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog } from '@pfm/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { submitDialogForm } from '../../../lib/dialog-form.ts';
 import { newIdempotencyKey } from './document-api.ts';
@@ -27,7 +27,8 @@ export interface RecordDialogProps<Row extends DocumentRow, Values extends Field
 
 /**
  * The record dialog of a document kind: its fields (react-hook-form with the shared rule), any
- * figures they work out, and the server's refusals beside their fields or under the form.
+ * figures they work out, and the server's refusals beside their fields or under the form. "Save &
+ * add another" (Ctrl+Enter) records the document and starts the next one in the same dialog.
  */
 export function RecordDialog<Row extends DocumentRow, Values extends FieldValues, Input>({
   config,
@@ -45,16 +46,23 @@ export function RecordDialog<Row extends DocumentRow, Values extends FieldValues
     defaultValues: record?.empty() as DefaultValues<Values> | undefined,
   });
 
-  // Each opening is a new document: a fresh form (dated today) and a fresh key.
-  useEffect(() => {
-    if (!open || !record) return;
+  // Each opening is a new document: a fresh form (dated today) and a fresh key. So is each
+  // "Save & add another": the saved one keeps its key, the next form gets its own.
+  const startDocument = useCallback(() => {
+    if (!record) return;
     idempotencyKey.current = newIdempotencyKey();
     form.reset(record.empty());
     setFormError(null);
-  }, [open, record, form]);
+  }, [record, form]);
+
+  useEffect(() => {
+    if (open) startDocument();
+  }, [open, startDocument]);
 
   if (!record) return null;
   const { Fields } = record;
+  const save = () =>
+    submitDialogForm(form, (input) => onRecord(input, idempotencyKey.current), setFormError);
   return (
     <FormDialog
       open={open}
@@ -64,9 +72,11 @@ export function RecordDialog<Row extends DocumentRow, Values extends FieldValues
       submitLabel={record.submit}
       size={record.size ?? 'lg'}
       formError={formError}
-      onSubmit={() =>
-        submitDialogForm(form, (input) => onRecord(input, idempotencyKey.current), setFormError)
-      }
+      onSubmit={() => save()}
+      onSubmitAndAddAnother={async () => {
+        await save();
+        startDocument();
+      }}
     >
       {open ? <Fields form={form} options={options} display={display} /> : null}
     </FormDialog>

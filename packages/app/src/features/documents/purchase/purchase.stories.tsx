@@ -196,6 +196,52 @@ export const Recorded: Story = {
   },
 };
 
+/**
+ * Save & add another (Ctrl+Enter): the purchase is recorded with a toast, and the dialog stays
+ * with a new form — dated today, nothing typed, the focus on its first field — whose save is a new
+ * document with an idempotency key of its own.
+ */
+export const SaveAndAddAnother: Story = {
+  // It ends with two toasts that may or may not still be showing; the dialog has its pictures.
+  parameters: { screenshot: false },
+  args: { onRecord: fn(async () => postedDetail) },
+  play: async ({ args, step }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Record Purchase' }));
+    const dialog = await dialogNamed('Record Purchase');
+    await step('Ctrl+Enter records the purchase and starts the next one', async () => {
+      await fillPurchase(dialog);
+      await userEvent.type(dialog.getByLabelText('Invoice Number'), 'GAF/2026/0420');
+      await userEvent.keyboard('{Control>}{Enter}{/Control}');
+      await waitFor(() => expect(args.onRecord).toHaveBeenCalledTimes(1));
+      await expect(args.onRecord).toHaveBeenCalledWith(purchaseInput, expect.any(String));
+      await expect(await screen.findByText('Purchase recorded')).toBeVisible();
+      await waitFor(() => expect(dialog.getByLabelText(/^Date/)).toHaveFocus());
+      await expect(screen.getByRole('dialog', { name: 'Record Purchase' })).toBeVisible();
+      await expect(dialog.getByLabelText(/^Date/)).toHaveValue('14/03/2026');
+      await expect(dialog.getByRole('combobox', { name: /^Supplier/ })).toHaveValue('');
+      await expect(dialog.getByRole('combobox', { name: /^Item/ })).toHaveValue('');
+      await expect(dialog.getByLabelText(/^Quantity/)).toHaveValue('');
+      await expect(dialog.getByLabelText(/^Rate/)).toHaveValue('');
+      await expect(dialog.getByLabelText('Invoice Number')).toHaveValue('');
+      await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('—');
+    });
+    await step('the next purchase is a document of its own, with its own key', async () => {
+      await fillPurchase(dialog);
+      const addAnother = dialog.getByRole('button', { name: 'Save & add another' });
+      await expect(addAnother).toHaveAttribute('aria-keyshortcuts', 'Control+Enter');
+      await userEvent.click(addAnother);
+      await waitFor(() => expect(args.onRecord).toHaveBeenCalledTimes(2));
+      const [first, second] = (args.onRecord as ReturnType<typeof fn>).mock.calls;
+      await expect(second?.[0]).toEqual({ ...purchaseInput, invoiceNumber: '' });
+      await expect(second?.[1]).toEqual(expect.any(String));
+      await expect(second?.[1]).not.toBe(first?.[1]);
+      await waitFor(() => expect(screen.getAllByText('Purchase recorded')).toHaveLength(2));
+      await waitFor(() => expect(dialog.getByLabelText(/^Date/)).toHaveFocus());
+      await expect(dialog.getByLabelText(/^Quantity/)).toHaveValue('');
+    });
+  },
+};
+
 /** Saved with nothing filled in, and with a date after today: each reason beside its field. */
 export const ValidationErrors: Story = {
   args: { recording: true },
