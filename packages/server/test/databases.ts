@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, type DatabaseKind, openDatabase } from '../src/db/database.ts';
+import { adminQuery } from './postgres-admin.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -15,29 +15,27 @@ export interface TestDatabase {
   create(migrations?: string): Promise<Database>;
 }
 
-/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped when closed. */
-async function createPostgresDatabase(
-  adminUrl: string,
-  migrations = migrationsFolder,
-): Promise<Database> {
+/**
+ * A throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped when closed: a copy of
+ * this run's migrated template (test/global-setup.ts), or migrated from `migrations` when given.
+ */
+async function createPostgresDatabase(adminUrl: string, migrations?: string): Promise<Database> {
   const name = `pfm_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template =
+    migrations === undefined || migrations === migrationsFolder
+      ? inject('postgresTemplate')
+      : undefined;
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await database.migrate(migrations);
+  if (!template) await database.migrate(migrations ?? migrationsFolder);
   const close = database.close;
   return {
     ...database,
     close: async () => {
       await close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
