@@ -130,7 +130,7 @@ describe('signing in and out in the browser', () => {
     await ravi.getByRole('heading', { name: 'Check Your Email' }).waitFor();
 
     // The Administrator reads the mail in the outbox (there is no mail server).
-    await admin.goto('/settings');
+    await admin.goto('/settings?tab=outbox');
     const outbox = admin.getByRole('region', { name: 'Mail Outbox' });
     await outbox.getByText('Reset your Poultry Farm Management password').first().waitFor();
     const body = (await outbox.textContent()) ?? '';

@@ -536,7 +536,15 @@ async function walk(
         await visit.go(page, phone);
         await page.waitForURL((url) => url.pathname === visit.path);
         await settled(page, visit.title);
-        return exerciseControls(page, where, stats, phone);
+        const done = await exerciseControls(page, where, stats, phone);
+        // Settings keeps its sections in tabs (Company first): the walk opens each of the others.
+        const tabs = page.getByRole('main').getByRole('tab');
+        for (let tab = 1; visit.path === paths.settings && tab < (await tabs.count()); tab++) {
+          await tabs.nth(tab).click();
+          await settled(page, visit.title);
+          done.push(...(await exerciseControls(page, where, stats, phone)));
+        }
+        return done;
       })().catch((error: Error) => {
         // What the console said usually explains it: put it in the failure.
         const said = problems.length ? `\nThe console said:\n${problems.join('\n')}` : '';

@@ -47,6 +47,11 @@ export const lookupResultSchema = z.object({
   title: z.string(),
   /** A second line where it helps tell results apart (the farmer of a farm, a document's date). */
   subtitle: z.string().optional(),
+  /**
+   * The batch the record is of (an issue, growth update, sale or settlement), so the app can open
+   * it where the batch is shown: a settlement on its batch's breakdown in the settlement report.
+   */
+  batchCode: z.string().optional(),
 });
 export type LookupResult = z.infer<typeof lookupResultSchema>;
 

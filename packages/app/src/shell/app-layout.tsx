@@ -6,6 +6,7 @@ import { useSessionUser } from '../features/auth/require-session.tsx';
 import { useSettingsOrDefaults } from '../features/settings/api.ts';
 import { navigation, paths } from '../paths.ts';
 import { fallbackIcon, navigationIcons } from './navigation-icons.tsx';
+import { Shortcuts } from './shortcuts.tsx';
 
 const sidebarGroups: SidebarGroupData[] = navigation.map((group) => ({
   label: group.label,
@@ -71,6 +72,7 @@ function Shell() {
       onSignOut={() => signOut.mutate()}
     >
       <Outlet />
+      <Shortcuts />
     </AppShell>
   );
 }

@@ -10,6 +10,7 @@ import { printRoutes } from '../documents/print/routes.ts';
 import { documentRoutes } from '../documents/routes.ts';
 import { listExportRoutes } from '../exports/list-routes.ts';
 import { ledgerRoutes } from '../ledger/routes.ts';
+import { lookupRoutes } from '../lookup/routes.ts';
 import { masterRoutes } from '../masters/index.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { settlementRoutes } from '../settlement/routes.ts';
@@ -73,5 +74,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(settlementRoutes);
   await api.register(printRoutes);
   await api.register(listExportRoutes);
+  await api.register(lookupRoutes);
   await api.register(docsRoutes);
 };

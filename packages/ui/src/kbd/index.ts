@@ -1,0 +1,7 @@
+export {
+  Kbd,
+  type KbdProps,
+  KeyShortcut,
+  type KeyShortcutProps,
+  type ShortcutKey,
+} from './kbd.tsx';
