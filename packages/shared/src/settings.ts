@@ -42,6 +42,18 @@ export const settingsInput = z
   .strict();
 export type Settings = z.infer<typeof settingsInput>;
 
+/**
+ * `PATCH /api/settings`: some of the settings (one section of the Settings screen), each checked as
+ * when the whole is saved; the others stay as they are stored, whoever saved them last.
+ */
+export const settingsChange = settingsInput
+  .partial()
+  .refine(
+    (change) => Object.values(change).some((value) => value !== undefined),
+    'Nothing to change.',
+  );
+export type SettingsChange = z.infer<typeof settingsChange>;
+
 /** Settings as the API answers them: the same fields, without the form's rules. */
 export const settingsSchema = z.object({
   companyName: z.string(),

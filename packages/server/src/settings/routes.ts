@@ -1,10 +1,13 @@
-import { apiPaths, settingsInput, settingsSchema } from '@pfm/shared';
+import { apiPaths, settingsChange, settingsInput, settingsSchema } from '@pfm/shared';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, routePath } from '../http/contract.ts';
 import { actorOf } from '../http/session.ts';
-import { getSettings, saveSettings } from './service.ts';
+import { changeSettings, getSettings, saveSettings } from './service.ts';
 
-/** Company settings: everyone signed in reads them, Administrators save them. */
+/**
+ * Company settings: everyone signed in reads them, Administrators save them whole (PUT) or a section
+ * at a time (PATCH).
+ */
 export const settingsRoutes: ApiPlugin = async (app) => {
   const db = app.database.db;
   app.get(
@@ -26,5 +29,17 @@ export const settingsRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request) => saveSettings(db, actorOf(request), request.body),
+  );
+  app.patch(
+    routePath(apiPaths.settings),
+    {
+      ...access.administrator,
+      schema: {
+        summary: 'Change some of the company settings (one section); the others stay as saved',
+        body: settingsChange,
+        response: { 200: settingsSchema },
+      },
+    },
+    async (request) => changeSettings(db, actorOf(request), request.body),
   );
 };

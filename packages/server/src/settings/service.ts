@@ -4,6 +4,7 @@ import {
   formatDate,
   indianDay,
   type Settings,
+  type SettingsChange,
   settingsInput,
   today,
 } from '@pfm/shared';
@@ -61,18 +62,34 @@ async function assertBooksStart(db: Db, day: string, format: Settings['dateForma
   }
 }
 
-export async function saveSettings(db: Db, actor: Actor & { id: number }, value: Settings) {
+/** Replaces the settings with `value` (`PUT /api/settings`). */
+export const saveSettings = (db: Db, actor: Actor & { id: number }, value: Settings) =>
+  changeSettings(db, actor, value);
+
+/**
+ * Changes the settings `change` names and keeps the rest as stored (`PATCH /api/settings`, one
+ * section of the screen). The row is locked while the change is merged, so two sections saved at
+ * the same moment, by one user or two, both land.
+ */
+export async function changeSettings(
+  db: Db,
+  actor: Actor & { id: number },
+  change: SettingsChange,
+): Promise<Settings> {
   const now = new Date();
   return db.transaction(async (tx) => {
+    // A database whose settings were never saved has no row to lock: make it first.
+    await tx.insert(settings).values({ id: 1, value: {} }).onConflictDoNothing();
+    await tx.select({ id: settings.id }).from(settings).where(eq(settings.id, 1)).for('update');
     const before = await getSettings(tx);
-    await assertBooksStart(tx, value.booksStartDate, before.dateFormat);
+    const value: Settings = { ...before, ...definedOf(change) };
+    if (change.booksStartDate !== undefined) {
+      await assertBooksStart(tx, change.booksStartDate, before.dateFormat);
+    }
     await tx
-      .insert(settings)
-      .values({ id: 1, value, updatedAt: now, updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: settings.id,
-        set: { value, updatedAt: now, updatedBy: actor.id },
-      });
+      .update(settings)
+      .set({ value, updatedAt: now, updatedBy: actor.id })
+      .where(eq(settings.id, 1));
     const changes = changedFields(before, value);
     await recordAudit(tx, actor, {
       action: 'update',
@@ -83,3 +100,7 @@ export async function saveSettings(db: Db, actor: Actor & { id: number }, value:
     return value;
   });
 }
+
+/** The fields a change gives a value (a key sent as `undefined` keeps what is stored). */
+const definedOf = (change: SettingsChange): Partial<Settings> =>
+  Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));

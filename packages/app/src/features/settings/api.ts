@@ -4,6 +4,7 @@ import {
   type BackupStatus,
   defaultSettings,
   type Settings,
+  type SettingsChange,
 } from '@pfm/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -19,10 +20,14 @@ export function useSettingsOrDefaults(): Settings {
   return useQuery(settingsQuery).data ?? defaultSettings;
 }
 
+/**
+ * Saves some of the settings (one section's changed fields, `PATCH`): the server keeps the rest as
+ * stored and answers all of them, which every screen then uses.
+ */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Settings) => api<Settings>('PUT', apiPaths.settings, input),
+    mutationFn: (change: SettingsChange) => api<Settings>('PATCH', apiPaths.settings, change),
     onSuccess: async (saved) => {
       const before = queryClient.getQueryData(settingsQuery.queryKey);
       queryClient.setQueryData(settingsQuery.queryKey, saved);

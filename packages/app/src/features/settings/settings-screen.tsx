@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AuditSection } from '../audit/audit-section.tsx';
 import { useSessionUser } from '../auth/require-session.tsx';
 import { SchemesSection } from '../schemes/schemes-section.tsx';
@@ -6,16 +8,35 @@ import { OutboxSection, UsersSection } from '../users/users-section.tsx';
 import { settingsQuery, useSaveSettings } from './api.ts';
 import { BackupSection } from './backup-section.tsx';
 import { SettingsPage } from './settings-page.tsx';
+import { DEFAULT_SETTINGS_TAB, SETTINGS_TAB_PARAM, type SettingsTab } from './settings-tabs.ts';
 
 /**
- * /settings: everyone reads the settings; Administrators change them and manage users, settlement
- * schemes and mail.
+ * The tab in the URL (`?tab=users`; none for Company), so a reload stays on it and a link opens it.
+ * Going through the tabs is not a trail for Back to walk: the URL is replaced.
+ */
+export function useSettingsTabParam() {
+  const [search, setSearch] = useSearchParams();
+  const choose = useCallback(
+    (tab: SettingsTab) =>
+      setSearch(tab === DEFAULT_SETTINGS_TAB ? {} : { [SETTINGS_TAB_PARAM]: tab }, {
+        replace: true,
+      }),
+    [setSearch],
+  );
+  return [search.get(SETTINGS_TAB_PARAM), choose] as const;
+}
+
+/**
+ * /settings: everyone reads the settings; Administrators change them a section at a time and
+ * manage users, settlement schemes, mail and backups. The tab is in the URL (`?tab=users`).
  */
 export function SettingsScreen() {
   const user = useSessionUser();
   const settings = useQuery(settingsQuery);
   const saveSettings = useSaveSettings();
   const isAdministrator = user.role === 'Administrator';
+  const [tab, setTab] = useSettingsTabParam();
+  const dateFormat = settings.data?.dateFormat;
 
   return (
     <SettingsPage
@@ -23,18 +44,21 @@ export function SettingsScreen() {
       loadError={settings.isError ? settings.error.message : null}
       onRetry={() => void settings.refetch()}
       retrying={settings.isFetching}
-      onSave={(input) => saveSettings.mutateAsync(input)}
+      onSave={(change) => saveSettings.mutateAsync(change)}
       readOnly={!isAdministrator}
-      backup={isAdministrator ? <BackupSection dateFormat={settings.data?.dateFormat} /> : null}
-    >
-      {isAdministrator ? (
-        <>
-          <UsersSection currentUserId={user.id} />
-          <SchemesSection dateFormat={settings.data?.dateFormat} />
-          <OutboxSection dateFormat={settings.data?.dateFormat} />
-          <AuditSection dateFormat={settings.data?.dateFormat} />
-        </>
-      ) : null}
-    </SettingsPage>
+      tab={tab}
+      onTabChange={setTab}
+      administration={
+        isAdministrator
+          ? {
+              users: <UsersSection currentUserId={user.id} />,
+              schemes: <SchemesSection dateFormat={dateFormat} />,
+              outbox: <OutboxSection dateFormat={dateFormat} />,
+              audit: <AuditSection dateFormat={dateFormat} />,
+              backups: <BackupSection dateFormat={dateFormat} />,
+            }
+          : {}
+      }
+    />
   );
 }

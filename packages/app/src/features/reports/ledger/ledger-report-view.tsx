@@ -20,17 +20,23 @@ import {
   Pagination,
   ReportLayout,
   Tabs,
-  TabsList,
   TabsTrigger,
 } from '@pfm/ui';
-import { BookOpen, CalendarRange, Truck, UserRound, Warehouse } from 'lucide-react';
+import { BookOpen, CalendarRange, MoveHorizontal, Truck, UserRound, Warehouse } from 'lucide-react';
 import { useMemo } from 'react';
 import { ReportButtons } from '../kit/report-buttons.tsx';
 import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.ts';
 import { ReportNote } from '../kit/report-view.styles.ts';
 import { ledgerColumns, type StatementLine, statementLines } from './ledger-columns.tsx';
 import { type LedgerParams, partyTexts, partyTypeOf, periodBackwards } from './ledger-params.ts';
-import { StatementPanel, StatementTab, TabsBar } from './ledger-report.styles.ts';
+import {
+  AccountTabs,
+  ScrollHint,
+  StatementPanel,
+  StatementTab,
+  TabsBar,
+} from './ledger-report.styles.ts';
+import { LedgerSummary } from './ledger-summary.tsx';
 
 export const LEDGER_TITLE = 'Ledger Reports';
 export const LEDGER_SUBTITLE = 'Account statements for farmers, traders, and suppliers';
@@ -58,9 +64,10 @@ export interface LedgerReportViewProps {
 }
 
 /**
- * /report/ledger: a farmer's, trader's or supplier's account for a period — the opening balance,
- * each posting with its running balance (Dr: the party owes us; Cr: we owe the party) and the
- * closing balance with the period's totals. Each posting's document code opens that document.
+ * /report/ledger: a farmer's, trader's or supplier's account for a period — a summary of it (opening
+ * balance, the period's debits and credits, closing balance), then the opening balance, each posting
+ * with its running balance (Dr: the party owes us; Cr: we owe the party) and the closing balance
+ * with the period's totals. Each posting's document code opens that document.
  */
 export function LedgerReportView({
   params,
@@ -83,6 +90,8 @@ export function LedgerReportView({
       ? statement
       : undefined;
   const showStatement = Boolean(shown) && !loading && !error;
+  // The summary stands over the rows while they load too (skeletons), not over a refusal.
+  const showSummary = params.party !== '' && !backwards && !error;
   const partyName =
     shown?.accountName ?? parties?.find((party) => party.value === params.party)?.label;
   const partyText = params.party ? `${partyName ?? params.party} (${params.party})` : 'None chosen';
@@ -135,7 +144,7 @@ export function LedgerReportView({
         }
         filters={
           <TabsBar>
-            <TabsList aria-label="Ledger accounts">
+            <AccountTabs aria-label="Ledger accounts">
               {partyTypes.map((party) => {
                 const Icon = tabIcons[party];
                 return (
@@ -145,7 +154,7 @@ export function LedgerReportView({
                   </TabsTrigger>
                 );
               })}
-            </TabsList>
+            </AccountTabs>
           </TabsBar>
         }
         appliedFilters={[
@@ -187,6 +196,20 @@ export function LedgerReportView({
                     </FilterBarItem>
                   </FilterBar>
                 </div>
+                {showSummary ? (
+                  <LedgerSummary
+                    statement={showStatement ? shown : undefined}
+                    from={from}
+                    to={to}
+                    display={display}
+                  />
+                ) : null}
+                {showStatement ? (
+                  <ScrollHint data-print="hide">
+                    <MoveHorizontal aria-hidden="true" />
+                    Scroll the statement sideways for Debit, Credit and Balance.
+                  </ScrollHint>
+                ) : null}
                 <DataTable<StatementLine>
                   caption={
                     shown

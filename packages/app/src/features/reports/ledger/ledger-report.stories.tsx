@@ -70,6 +70,21 @@ const closingRow = () => within(table()).getAllByRole('row').at(-1) as HTMLEleme
 /** A row's cells as text, in column order. */
 const cellsOf = (row: HTMLElement) =>
   Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent?.trim());
+/** The summary strip over the rows, by its name. */
+const summaryGroup = () => screen.getByRole('group', { name: /^Summary of the statement, / });
+/** The strip's figures as a screen reader meets them: each name with its value and hint. */
+const summaryOf = () =>
+  Object.fromEntries(
+    within(summaryGroup())
+      .getAllByRole('term')
+      .map((term) => {
+        const [value, hint] = Array.from(
+          term.nextElementSibling?.children ?? [],
+          (part) => part.textContent,
+        );
+        return [term.textContent, hint ? [value, hint] : [value]];
+      }),
+  );
 const rowOf = (code: string, nth = 0) =>
   bodyRows().filter((row) => within(row).queryByRole('link', { name: new RegExp(`^${code}:`) }))[
     nth
@@ -131,6 +146,29 @@ export const FarmerStatement: Story = {
           '₹0.00',
           '₹4,42,770.00 Dr',
         ]);
+      },
+    );
+    await step(
+      'the summary over the rows: opening, the period’s debits and credits, closing',
+      async () => {
+        const strip = summaryGroup();
+        await expect(strip).toHaveAccessibleName(
+          `Summary of the statement, 01/04/2025 to ${formatDate(STORY_TODAY)}`,
+        );
+        await expect(summaryOf()).toEqual({
+          'Opening Balance': ['₹48,000.00 Cr', 'on 01/04/2025'],
+          'Total Debit': ['₹4,90,770.00'],
+          'Total Credit': ['₹0.00'],
+          'Closing Balance': ['₹4,42,770.00 Dr', `on ${formatDate(STORY_TODAY)}`],
+        });
+        await expect(strip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+          table().getBoundingClientRect().top,
+        );
+        // Four in a row on a desk.
+        const tops = within(strip)
+          .getAllByRole('term')
+          .map((term) => term.getBoundingClientRect().top);
+        await expect(new Set(tops).size).toBe(1);
       },
     );
     await step('a document code opens that document', async () => {
@@ -241,6 +279,7 @@ export const TraderCreditBalance: Story = {
       await expect(
         await screen.findByRole('heading', { name: 'Could not load the statement' }),
       ).toBeVisible();
+      await expect(screen.queryByRole('group', { name: /^Summary of the statement/ })).toBeNull();
       await expect(screen.getByText(/503 Service Unavailable/)).toBeVisible();
       await expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
       await expect(screen.getByRole('button', { name: 'Export PDF' })).toBeDisabled();
@@ -285,6 +324,13 @@ export const TraderCreditBalance: Story = {
       await expect(
         screen.getByText(/^Dr: the trader owes us; Cr: we owe the trader/),
       ).toBeVisible();
+      // The summary in the Settings format too; none stood over the refusal.
+      await expect(summaryOf()).toEqual({
+        'Opening Balance': ['₹20,000.00 Dr', 'on 01-Apr-2025'],
+        'Total Debit': ['₹5,54,400.00'],
+        'Total Credit': ['₹6,24,400.00'],
+        'Closing Balance': ['₹50,000.00 Cr', 'on 14-Mar-2026'],
+      });
     });
   },
 };
@@ -340,6 +386,7 @@ export const NoPartyChosen: Story = {
     await expect(
       screen.getByRole('heading', { name: 'Choose a farmer to see the statement' }),
     ).toBeVisible();
+    await expect(screen.queryByRole('group', { name: /^Summary of the statement/ })).toBeNull();
     // Nothing to print or export until there is a statement.
     for (const name of ['Print', 'Export PDF', 'Export Excel']) {
       await expect(screen.getByRole('button', { name })).toBeDisabled();
@@ -376,6 +423,13 @@ export const OpeningBalanceOnly: Story = {
       '₹0.00',
       '₹8,450.50 Dr',
     ]);
+    // Nothing moved: the summary closes where it opened.
+    await expect(summaryOf()).toEqual({
+      'Opening Balance': ['₹8,450.50 Dr', 'on 01/03/2026'],
+      'Total Debit': ['₹0.00'],
+      'Total Credit': ['₹0.00'],
+      'Closing Balance': ['₹8,450.50 Dr', 'on 14/03/2026'],
+    });
     await expect(screen.queryByRole('navigation', { name: 'Statement pages' })).toBeNull();
   },
 };
@@ -409,6 +463,17 @@ export const LongStatementPaged: Story = {
       formatMoney(longStatement.totalCreditPaise),
       formatBalance(longStatement.closingBalancePaise),
     ]);
+    // The summary is the whole period's too: it opens on 1 January, not at the page's carry.
+    await expect(longStatement.pageOpeningBalancePaise).not.toBe(longStatement.openingBalancePaise);
+    await expect(summaryOf()).toEqual({
+      'Opening Balance': [formatBalance(longStatement.openingBalancePaise), 'on 01/01/2026'],
+      'Total Debit': [formatMoney(longStatement.totalDebitPaise)],
+      'Total Credit': [formatMoney(longStatement.totalCreditPaise)],
+      'Closing Balance': [
+        formatBalance(longStatement.closingBalancePaise),
+        `on ${formatDate(STORY_TODAY)}`,
+      ],
+    });
     const pages = screen.getByRole('navigation', { name: 'Statement pages' });
     await expect(within(pages).getByText('Showing 11–20 of 34')).toBeVisible();
     await userEvent.click(within(pages).getByRole('button', { name: /next/i }));
@@ -418,17 +483,91 @@ export const LongStatementPaged: Story = {
   },
 };
 
-/** 360 px: tabs scroll, the filters stack, the statement scrolls sideways inside its box. */
+/**
+ * 360 px: the three tabs share the row, the filters stack, the summary is two by two, and the
+ * statement scrolls sideways inside its own box (said over it) while the page does not.
+ */
 export const Narrow360: Story = {
   globals: { viewport: { value: 'narrow' } },
-  play: async () => {
+  play: async ({ step }) => {
     await expect(screen.getByRole('heading', { level: 1, name: 'Ledger Reports' })).toBeVisible();
-    await expect(screen.getByRole('tablist', { name: 'Ledger accounts' })).toBeVisible();
-    const picker = screen.getByRole('combobox', { name: 'Select Farmer' }).getBoundingClientRect();
-    const from = screen.getByLabelText('From Date').getBoundingClientRect();
-    await expect(from.top).toBeGreaterThan(picker.bottom);
-    const region = screen.getByRole('region', { name: /^Statement of / });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await step('every tab is on the screen, in one row', async () => {
+      const tabs = within(screen.getByRole('tablist', { name: 'Ledger accounts' })).getAllByRole(
+        'tab',
+      );
+      await expect(tabs.map((tab) => tab.textContent)).toEqual([
+        'Farmer Accounts',
+        'Trader Accounts',
+        'Supplier Accounts',
+      ]);
+      const width = document.documentElement.clientWidth;
+      for (const tab of tabs) {
+        const box = tab.getBoundingClientRect();
+        await expect(box.left).toBeGreaterThanOrEqual(0);
+        await expect(box.right).toBeLessThanOrEqual(width);
+      }
+      const tops = tabs.map((tab) => tab.getBoundingClientRect().top);
+      await expect(new Set(tops).size).toBe(1);
+    });
+    await step('the filters stack; the summary is two by two', async () => {
+      const picker = screen
+        .getByRole('combobox', { name: 'Select Farmer' })
+        .getBoundingClientRect();
+      const from = screen.getByLabelText('From Date').getBoundingClientRect();
+      await expect(from.top).toBeGreaterThan(picker.bottom);
+      const [opening, debit, credit, closing] = within(summaryGroup())
+        .getAllByRole('term')
+        .map((term) => (term.parentElement as HTMLElement).getBoundingClientRect());
+      await expect(debit?.top).toBe(opening?.top);
+      await expect(credit?.top).toBeGreaterThan(opening?.bottom ?? 0);
+      await expect(credit?.left).toBe(opening?.left);
+      await expect(closing?.top).toBe(credit?.top);
+      await expect(summaryOf()['Closing Balance']).toEqual([
+        '₹4,42,770.00 Dr',
+        `on ${formatDate(STORY_TODAY)}`,
+      ]);
+    });
+    await step('Debit, Credit and Balance are a sideways scroll of the table away', async () => {
+      await expect(
+        screen.getByText('Scroll the statement sideways for Debit, Credit and Balance.'),
+      ).toBeVisible();
+      const region = screen.getByRole('region', { name: /^Statement of / });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+      const balance = within(region).getByRole('columnheader', { name: 'Balance' });
+      await expect(balance.getBoundingClientRect().left).toBeGreaterThan(
+        region.getBoundingClientRect().right,
+      );
+      region.scrollLeft = region.scrollWidth;
+      await waitFor(() =>
+        expect(balance.getBoundingClientRect().right).toBeLessThanOrEqual(
+          region.getBoundingClientRect().right,
+        ),
+      );
+      region.scrollLeft = 0;
+    });
+  },
+};
+
+/** The statement on its way: the summary and the rows hold their places with skeletons. */
+export const LoadingStatement: Story = {
+  args: { statement: undefined, loading: true },
+  play: async () => {
+    const strip = summaryGroup();
+    await expect(strip).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(strip)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Opening Balance', 'Total Debit', 'Total Credit', 'Closing Balance']);
+    for (const figure of within(strip).getAllByRole('definition')) {
+      await expect(figure).toHaveTextContent(/^Loading…/);
+      await expect(within(figure).queryByText(/₹/)).toBeNull();
+    }
+    await expect(screen.queryByText(/^Scroll the statement sideways/)).toBeNull();
+    for (const name of ['Print', 'Export PDF', 'Export Excel']) {
+      await expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
   },
 };

@@ -1,4 +1,4 @@
-import { TabsContent, vars } from '@pfm/ui';
+import { media, TabsContent, TabsList, vars } from '@pfm/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -53,11 +53,124 @@ export const StatementTab = styled(TabsContent)`
 
 /**
  * Holds the tab row. Its width comes from the page, never from the tabs: the row is a grid item
- * of the report, and three tabs side by side would otherwise widen the page on a phone instead of
- * scrolling sideways in their list.
+ * of the report, and three tabs side by side would otherwise widen the page on a phone.
  */
 export const TabsBar = styled.div`
   contain: inline-size;
+`;
+
+/**
+ * The three accounts' tabs. On a phone the three share the row in equal thirds, each with its icon
+ * over its name on two lines, so all three are seen and none scrolls out of view.
+ */
+export const AccountTabs = styled(TabsList)`
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    width: 100%;
+    overflow: visible;
+
+    & > [role='tab'] {
+      flex-direction: column;
+      gap: ${vars.space[1]};
+      height: auto;
+      min-height: 3.5rem;
+      padding: ${vars.space[2]} ${vars.space[1]};
+      white-space: normal;
+      text-align: center;
+      line-height: ${vars.font.lineHeight.tight};
+    }
+  }
+`;
+
+/**
+ * Said over the statement on a phone only, where Debit, Credit and Balance are beyond the table's
+ * right edge: the table scrolls sideways in its own box (the page does not).
+ */
+export const ScrollHint = styled.p`
+  display: none;
+  align-items: center;
+  gap: ${vars.space[1.5]};
+  color: ${vars.color.mutedForeground};
+  font-size: ${vars.fontSize.xs};
+
+  svg { width: 1rem; height: 1rem; flex-shrink: 0; }
+
+  ${media.mobile} {
+    display: flex;
+  }
+`;
+
+/** The statement's four figures over its rows; four in a row, two by two where it is narrow. */
+export const SummaryStrip = styled.div`
+  container-type: inline-size;
+  min-width: 0;
+`;
+
+/** A figure of the strip: its amount, larger than the table's. */
+export const SummaryValue = styled.span`
+  display: flex;
+  align-items: center;
+  min-height: 1.75rem;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.font.weight.semibold};
+  line-height: ${vars.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+
+  /* A crore balance in a phone's half width: its Dr or Cr goes under it rather than out of the box. */
+  & > * { white-space: normal; }
+`;
+
+/** The day an opening or closing balance is on. */
+export const SummaryHint = styled.span`
+  color: ${vars.color.mutedForeground};
+  font-size: ${vars.fontSize.xs};
+`;
+
+export const SummaryFigure = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${vars.space[1]};
+  min-width: 0;
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.card};
+  color: ${vars.color.cardForeground};
+
+  & > dt {
+    color: ${vars.color.mutedForeground};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.font.weight.medium};
+  }
+
+  & > dd {
+    display: grid;
+    gap: ${vars.space[0.5]};
+    margin: 0;
+    min-width: 0;
+  }
+
+  /* What the party owes (or is owed) now: the figure the strip is read for. */
+  &[data-figure='closing'] {
+    border-color: ${vars.color.primary};
+    box-shadow: inset 0 0 0 1px ${vars.color.primary};
+  }
+`;
+
+export const SummaryList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${vars.space[3]};
+  margin: 0;
+
+  @container (max-width: 40rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${vars.space[2]};
+
+    ${SummaryFigure} { padding: ${vars.space[3]}; }
+    ${SummaryValue} { font-size: ${vars.fontSize.md}; }
+  }
 `;
 
 /** A date in the table, on one line in every date format ("03-Mar-2026"). */
