@@ -83,8 +83,11 @@ export {
 export {
   DataTable,
   type DataTableAlign,
+  type DataTableCardRole,
+  type DataTableClamp,
   type DataTableClientProps,
   type DataTableColumn,
+  type DataTableDensity,
   type DataTableEmpty,
   type DataTableProps,
   type DataTableRowAction,
@@ -93,9 +96,16 @@ export {
   type DataTableSort,
   type DataTableValue,
   dataTableAligns,
+  dataTableCardRoles,
+  dataTableClamps,
+  dataTableDensities,
   dataTableRowActionTones,
   type SortDirection,
   sortDirections,
+  type TablePreferences,
+  TablePreferencesProvider,
+  type TablePreferencesProviderProps,
+  type TablePreferencesStorage,
 } from './data-table/index.ts';
 export {
   addDays,
@@ -135,6 +145,8 @@ export {
 } from './dialog/index.ts';
 export {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
+  type DropdownMenuCheckboxItemProps,
   DropdownMenuContent,
   type DropdownMenuContentProps,
   DropdownMenuItem,
@@ -143,6 +155,10 @@ export {
   DropdownMenuLabel,
   type DropdownMenuLabelProps,
   type DropdownMenuProps,
+  DropdownMenuRadioGroup,
+  type DropdownMenuRadioGroupProps,
+  DropdownMenuRadioItem,
+  type DropdownMenuRadioItemProps,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   type DropdownMenuTriggerProps,
@@ -183,6 +199,13 @@ export {
   type InputButtonProps,
   type InputProps,
 } from './input/index.ts';
+export {
+  Kbd,
+  type KbdProps,
+  KeyShortcut,
+  type KeyShortcutProps,
+  type ShortcutKey,
+} from './kbd/index.ts';
 export {
   isEmptyValue,
   type KeyValueItem,

@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Plus, Trash2, Warehouse } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
 import { DataTable, type DataTableProps, type DataTableRowAction } from './data-table.tsx';
 import { type DataTableSort, pageOfRows, searchRows, sortRows } from './data-table-model.ts';
 import {
   type Godown,
+  godownCardColumns,
+  godownClampedColumns,
   godownColumns,
   godownColumnsWithTotals,
   godowns,
   longContentRows,
   sampleRows,
 } from './story-godowns.tsx';
+import {
+  createMemoryStorage,
+  readTablePreferences,
+  type TablePreferencesStorage,
+} from './table-preferences.ts';
+import { TablePreferencesProvider } from './table-preferences-provider.tsx';
 
 const onEdit = fn();
 const onDelete = fn();
@@ -414,5 +422,340 @@ export const LongContent: Story = {
     // Long names wrap inside the columns instead of pushing the table wider than its box.
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     await expect(canvas.getByText('1,25,00,000 kg')).toBeVisible();
+  },
+};
+
+/** The signed-in user of the stories that remember (a fresh storage each: nothing saved before). */
+const STORY_USER = 'story-user';
+
+/**
+ * A table whose choices are remembered, as in the app; "Remount table" takes it off the page and
+ * puts it back (as leaving the screen and coming back would), keeping the storage.
+ */
+function RememberingTable({
+  storage,
+  remount = false,
+  ...props
+}: Partial<DataTableProps<Godown>> & { storage?: TablePreferencesStorage; remount?: boolean }) {
+  const [own] = useState(createMemoryStorage);
+  const [mounts, setMounts] = useState(1);
+  return (
+    <TablePreferencesProvider userKey={STORY_USER} storage={storage ?? own}>
+      {remount ? (
+        <p>
+          <Button variant="secondary" onClick={() => setMounts((count) => count + 1)}>
+            Remount table
+          </Button>
+        </p>
+      ) : null}
+      <DataTable<Godown> key={mounts} {...(props as DataTableProps<Godown>)} />
+    </TablePreferencesProvider>
+  );
+}
+
+const headerNames = (canvas: Canvas) =>
+  canvas.getAllByRole('columnheader').map((header: HTMLElement) => header.textContent);
+
+/** Desktop (1024 px and wider): compact rows; the toolbar offers Density and Columns. */
+export const Compact: Story = {
+  args: { listId: 'godowns' },
+  render: (args) => <RememberingTable {...args} />,
+  play: async ({ canvas, step }) => {
+    await step('Rows start compact on a desk’s screen', async () => {
+      const [first] = bodyRows(canvas);
+      await expect(first?.getBoundingClientRect().height).toBeLessThanOrEqual(38);
+    });
+    await step('The Density menu says Compact is chosen', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Density' }));
+      const menu = await screen.findByRole('menu');
+      await expect(within(menu).getByRole('menuitemradio', { name: 'Compact' })).toBeChecked();
+      await expect(
+        within(menu).getByRole('menuitemradio', { name: 'Comfortable' }),
+      ).not.toBeChecked();
+    });
+  },
+};
+
+/** Comfortable, chosen with the keyboard in the Density menu: taller rows, bigger targets. */
+export const Comfortable: Story = {
+  args: { listId: 'godowns' },
+  render: (args) => <RememberingTable {...args} />,
+  play: async ({ canvas }) => {
+    const before = bodyRows(canvas)[0]?.getBoundingClientRect().height ?? 0;
+    canvas.getByRole('button', { name: 'Density' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const comfortable = await screen.findByRole('menuitemradio', { name: 'Comfortable' });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(comfortable).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Density' })).toHaveFocus());
+    const after = bodyRows(canvas)[0]?.getBoundingClientRect().height ?? 0;
+    await expect(after).toBeGreaterThanOrEqual(48);
+    await expect(after).toBeGreaterThan(before);
+  },
+};
+
+/**
+ * The Columns menu: every column but the code (ID), ticked while shown. Unticking keeps the menu
+ * open; the column leaves the table and the button counts it.
+ */
+export const ColumnChooserOpen: Story = {
+  args: { listId: 'godowns' },
+  render: (args) => <RememberingTable {...args} />,
+  play: async ({ canvas, step }) => {
+    await step('The menu lists the columns that can be hidden, all shown', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+      const menu = await screen.findByRole('menu');
+      const items = within(menu).getAllByRole('menuitemcheckbox');
+      await expect(items.map((item) => item.textContent)).toEqual([
+        'Name',
+        'Location',
+        'Capacity',
+        'Status',
+      ]);
+      for (const item of items) await expect(item).toBeChecked();
+      await expect(within(menu).getByRole('menuitem', { name: 'Reset columns' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+    await step('Unticking Location hides it and the menu stays open', async () => {
+      await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Location' }));
+      await expect(screen.getByRole('menuitemcheckbox', { name: 'Location' })).not.toBeChecked();
+      await expect(headerNames(canvas)).not.toContain('Location');
+      await expect(canvas.getByRole('button', { name: 'Columns (1 hidden)' })).toBeVisible();
+    });
+  },
+};
+
+/**
+ * A hidden column stays hidden when the table comes back (leaving the screen and returning), for
+ * the same user and list; Reset columns brings every column back.
+ */
+export const ColumnHiddenRemembered: Story = {
+  args: { listId: 'godowns' },
+  render: (args) => <RememberingTable {...args} remount />,
+  play: async ({ canvas, step }) => {
+    await step('Hide Capacity with the keyboard', async () => {
+      canvas.getByRole('button', { name: 'Columns' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('menu');
+      // Enter opens the menu on its first item, Name.
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await waitFor(() =>
+        expect(screen.getByRole('menuitemcheckbox', { name: 'Capacity' })).toHaveFocus(),
+      );
+      await userEvent.keyboard(' ');
+      await expect(headerNames(canvas)).not.toContain('Capacity');
+      await userEvent.keyboard('{Escape}');
+    });
+    await step('After a remount Capacity is still hidden', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remount table' }));
+      await expect(canvas.getByRole('button', { name: 'Columns (1 hidden)' })).toBeVisible();
+      await expect(headerNames(canvas)).toEqual(['ID', 'Name', 'Location', 'Status', 'Actions']);
+    });
+    await step('Reset columns shows it again, and that too is remembered', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Columns (1 hidden)' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset columns' }));
+      await expect(headerNames(canvas)).toContain('Capacity');
+      await userEvent.click(canvas.getByRole('button', { name: 'Remount table' }));
+      await expect(headerNames(canvas)).toContain('Capacity');
+    });
+    await step('Leave the picture with Capacity hidden', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+      await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Capacity' }));
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(canvas.getByRole('button', { name: 'Remount table' }));
+      await expect(headerNames(canvas)).not.toContain('Capacity');
+    });
+  },
+};
+
+/** One browser's storage, shared by the users of PreferencesPerUserAndList; new for each run. */
+let sharedStorage = createMemoryStorage();
+
+/** What a second user or another list sees: their own defaults, not the first user's choice. */
+export const PreferencesPerUserAndList: Story = {
+  beforeEach: () => {
+    sharedStorage = createMemoryStorage();
+  },
+  render: (args) => {
+    const storage = sharedStorage;
+    return (
+      <>
+        <RememberingTable {...args} storage={storage} listId="godowns" caption="Godowns" />
+        <TablePreferencesProvider userKey="another-user" storage={storage}>
+          <DataTable<Godown>
+            {...(args as DataTableProps<Godown>)}
+            listId="godowns"
+            caption="Another user’s godowns"
+          />
+        </TablePreferencesProvider>
+        <RememberingTable {...args} storage={storage} listId="stores" caption="Stores" />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const [mine, another, stores] = canvas.getAllByRole('button', { name: 'Columns' });
+    if (!mine || !another || !stores) throw new Error('Three tables were expected');
+    await userEvent.click(mine);
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      canvas.getAllByRole('button', { name: /^Columns/ }).map((button) => button.textContent),
+    ).toEqual(['Columns (1 hidden)', 'Columns', 'Columns']);
+    await expect(readTablePreferences(sharedStorage, STORY_USER, 'godowns')).toEqual({
+      hiddenColumns: ['status'],
+    });
+    await expect(readTablePreferences(sharedStorage, 'another-user', 'godowns')).toEqual({});
+    await expect(readTablePreferences(sharedStorage, STORY_USER, 'stores')).toEqual({});
+  },
+};
+
+/**
+ * A table wider than its box, scrolled halfway: the ID column and the Actions column stay put,
+ * with a shade on their inner edges where columns pass under them.
+ */
+export const FixedColumnsScrolled: Story = {
+  args: { caption: 'Godowns', minWidth: '56rem' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, step }) => {
+    const region = canvas.getByRole('region', { name: 'Godowns' });
+    const frame = region.parentElement;
+    const id = canvas.getByRole('columnheader', { name: 'ID' });
+    const actions = canvas.getByRole('columnheader', { name: 'Actions' });
+    await step('At the start, only the end says there is more', async () => {
+      await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+      await waitFor(() => expect(frame).toHaveAttribute('data-overflow-end'));
+      await expect(frame).not.toHaveAttribute('data-overflow-start');
+    });
+    await step('Scrolled, the code and the actions stay at the edges', async () => {
+      region.scrollLeft = (region.scrollWidth - region.clientWidth) / 2;
+      await waitFor(() => expect(frame).toHaveAttribute('data-overflow-start'));
+      await expect(frame).toHaveAttribute('data-overflow-end');
+      const box = region.getBoundingClientRect();
+      await expect(Math.round(id.getBoundingClientRect().left - box.left)).toBeLessThanOrEqual(1);
+      await expect(
+        Math.round(box.right - actions.getBoundingClientRect().right),
+      ).toBeLessThanOrEqual(1 + region.offsetWidth - region.clientWidth);
+      await expect(canvas.getByRole('button', { name: 'Edit Main Warehouse' })).toBeVisible();
+    });
+    await step('Keyboard users reach the region to scroll it with the arrow keys', async () => {
+      canvas.getByRole('button', { name: 'Add Godown' }).focus();
+      await userEvent.tab();
+      await expect(region).toHaveFocus();
+    });
+  },
+};
+
+/** No Actions column to stay put: the region's own end edge shades while more columns lie beyond. */
+export const ScrollHint: Story = {
+  render: () => (
+    <DataTable<Godown>
+      caption="Godowns"
+      columns={godownColumns}
+      rows={sampleRows}
+      getRowId={(godown) => godown.id}
+      paginate={false}
+      minWidth="56rem"
+    />
+  ),
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Godowns' });
+    const frame = region.parentElement;
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-end'));
+    // The shade fades in (a transition the tests shorten to almost nothing).
+    await waitFor(() => expect(getComputedStyle(frame as Element, '::after').opacity).toBe('1'));
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(frame).not.toHaveAttribute('data-overflow-end'));
+  },
+};
+
+/**
+ * Long names take two lines, locations one, ending in "…". A cut cell is a tab stop: focused, its
+ * whole text shows in a tooltip (hovering shows it too). Short cells are not tab stops.
+ */
+export const ClampedText: Story = {
+  args: { rows: longContentRows, columns: godownClampedColumns, paginate: false },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, step }) => {
+    const longName = longContentRows[0]?.name ?? '';
+    const name = canvas.getByText(longName);
+    await step('The long name is cut to two lines', async () => {
+      await waitFor(() => expect(name).toHaveAttribute('data-clamped'));
+      const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+      await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+      await expect(canvas.getByText('North Godown')).not.toHaveAttribute('tabindex');
+      await expect(canvas.getByText(longContentRows[0]?.location ?? '')).toHaveAttribute(
+        'data-clamped',
+      );
+    });
+    await step('Tabbing to it shows the whole name', async () => {
+      // From the last header's sort button, the next stop is the first cut text.
+      canvas.getByRole('button', { name: 'Status' }).focus();
+      await userEvent.tab();
+      await expect(name).toHaveFocus();
+      const tooltip = await screen.findByRole('tooltip');
+      await expect(tooltip).toHaveTextContent(longName);
+    });
+  },
+};
+
+/**
+ * 360 px, a list whose columns say where they go on a card: cards, not a sideways table — the code
+ * and name as the heading, the capacity as the figure, the location, the status and the buttons.
+ * Sort by stands in for the headers.
+ */
+export const Cards: Story = {
+  args: { columns: godownCardColumns, defaultPageSize: 10 },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas, step }) => {
+    const region = canvas.getByRole('region', { name: 'Godowns' });
+    await step('A list of cards, no table, nothing wider than the screen', async () => {
+      await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(region).getAllByRole('article');
+      await expect(cards).toHaveLength(10);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    });
+    await step('A card: heading, figure, detail, status and actions', async () => {
+      const card = canvas.getByRole('article', { name: 'G001 Main Warehouse' });
+      await expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
+        'G001Main Warehouse',
+      );
+      await expect(within(card).getByText('Capacity')).toBeVisible();
+      await expect(within(card).getByText('50,000 kg')).toBeVisible();
+      await expect(within(card).getByText('Location')).toBeVisible();
+      await expect(within(card).getByText('Warangal')).toBeVisible();
+      await expect(within(card).getByText('Active')).toBeVisible();
+      await userEvent.click(within(card).getByRole('button', { name: 'Edit Main Warehouse' }));
+      await expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'G001' }));
+    });
+    await step('Sort by Name, descending reorders the cards', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Name, descending' }));
+      const [first] = within(region).getAllByRole('article');
+      await expect(first).toHaveAccessibleName('G012 Wardhannapet Godown');
+    });
   },
 };

@@ -1,12 +1,17 @@
 import styled, { css } from 'styled-components';
 import { Button } from '../button/index.ts';
 import { vars } from '../theme/vars.ts';
+import { stickyCell, stickyEdgeCell } from './sticky-columns.styles.ts';
 
 export const dataTableAligns = ['start', 'center', 'end'] as const;
 export type DataTableAlign = (typeof dataTableAligns)[number];
 
 export const dataTableRowActionTones = ['default', 'destructive'] as const;
 export type DataTableRowActionTone = (typeof dataTableRowActionTones)[number];
+
+/** Row height: `compact` fits more rows on a desk's screen, `comfortable` gives bigger targets. */
+export const dataTableDensities = ['compact', 'comfortable'] as const;
+export type DataTableDensity = (typeof dataTableDensities)[number];
 
 const cellAlign = ({ $align }: { $align: DataTableAlign }) => css`
   text-align: ${$align};
@@ -61,7 +66,28 @@ export const ScrollRegion = styled.div<{ $maxHeight?: string }>`
   ${focusRing}
 `;
 
+/**
+ * The density's spacing as custom properties (`data-density` on the table), read by every cell, so
+ * the cells keep one set of rules.
+ */
 export const Table = styled.table<{ $minWidth: string }>`
+  --data-table-cell-block: ${vars.space[3]};
+  --data-table-cell-inline: ${vars.space[4]};
+  --data-table-header-height: 2.75rem;
+  /* As tall as a row with action buttons, so the table does not jump when the rows arrive. */
+  --data-table-skeleton-height: 3.0625rem;
+  --data-table-action-size: 2.25rem;
+  --data-table-action-overhang: ${vars.space[1.5]};
+
+  &[data-density='compact'] {
+    --data-table-cell-block: ${vars.space[1.5]};
+    --data-table-cell-inline: ${vars.space[3]};
+    --data-table-header-height: 2.25rem;
+    --data-table-skeleton-height: 2.3125rem;
+    --data-table-action-size: 2rem;
+    --data-table-action-overhang: ${vars.space[1]};
+  }
+
   width: 100%;
   min-width: ${({ $minWidth }) => $minWidth};
   /* "separate" (not "collapse") so sticky header and footer cells keep their borders. */
@@ -69,6 +95,13 @@ export const Table = styled.table<{ $minWidth: string }>`
   border-spacing: 0;
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.font.lineHeight.normal};
+`;
+
+/** The caption's words stay at the start edge while the table scrolls sideways under them. */
+export const CaptionText = styled.span`
+  display: inline-block;
+  position: sticky;
+  left: ${vars.space[4]};
 `;
 
 export const Caption = styled.caption`
@@ -95,8 +128,8 @@ export const HeaderCell = styled.th<{ $align: DataTableAlign; $width?: string }>
   position: sticky;
   top: 0;
   z-index: ${vars.zIndex.sticky};
-  height: 2.75rem;
-  padding: ${vars.space[2]} ${vars.space[4]};
+  height: var(--data-table-header-height);
+  padding: ${vars.space[2]} var(--data-table-cell-inline);
   border-bottom: 1px solid ${vars.color.border};
   background: ${vars.color.muted};
   color: ${vars.color.mutedForeground};
@@ -105,6 +138,8 @@ export const HeaderCell = styled.th<{ $align: DataTableAlign; $width?: string }>
   vertical-align: middle;
   ${cellAlign}
   ${({ $width }) => $width && css`width: ${$width};`}
+  ${stickyCell}
+  ${stickyEdgeCell}
 `;
 
 export const SortButton = styled.button`
@@ -140,18 +175,21 @@ export const SortButton = styled.button`
 `;
 
 const bodyCell = css`
-  padding: ${vars.space[3]} ${vars.space[4]};
+  padding: var(--data-table-cell-block) var(--data-table-cell-inline);
   border-bottom: 1px solid ${vars.color.border};
   vertical-align: middle;
   /* Long names wrap between words; a single overlong word breaks rather than widening the column. */
   overflow-wrap: break-word;
+  ${stickyCell}
+  /* The columns scrolling under a fixed one must not show through it. */
+  &[data-sticky] { background: ${vars.color.card}; }
 `;
 
 export const BodyRow = styled.tr`
   &:last-child > * { border-bottom: 0; }
-  &[data-state='row']:hover { background: ${vars.color.muted}; }
-  /* As tall as a row with action buttons, so the table does not jump when the rows arrive. */
-  &[data-state='skeleton'] > * { height: 3.0625rem; }
+  &[data-state='row']:hover,
+  &[data-state='row']:hover > [data-sticky] { background: ${vars.color.muted}; }
+  &[data-state='skeleton'] > * { height: var(--data-table-skeleton-height); }
 `;
 
 /** Places a skeleton bar like the column's content: at the end for figures. */
@@ -176,12 +214,14 @@ export const FooterCell = styled.td<{ $align: DataTableAlign }>`
   position: sticky;
   bottom: 0;
   z-index: ${vars.zIndex.sticky};
-  padding: ${vars.space[3]} ${vars.space[4]};
+  padding: var(--data-table-cell-block) var(--data-table-cell-inline);
   border-top: 1px solid ${vars.color.border};
   background: ${vars.color.muted};
   font-weight: ${vars.font.weight.semibold};
   vertical-align: middle;
   ${cellAlign}
+  ${stickyCell}
+  ${stickyEdgeCell}
 `;
 
 export const StateCell = styled.td`
@@ -196,12 +236,22 @@ export const StateContent = styled.div`
   max-width: 100%;
 `;
 
+/** The row's buttons reach a little into the cell's padding, so they do not make the row taller. */
 export const ActionGroup = styled.div`
   display: inline-flex;
   gap: ${vars.space[1]};
-  margin-block: calc(-1 * ${vars.space[1.5]});
+  margin-block: calc(-1 * var(--data-table-action-overhang, ${vars.space[1.5]}));
 `;
 
 export const RowActionButton = styled(Button)<{ $tone: DataTableRowActionTone }>`
+  width: var(--data-table-action-size, 2.25rem);
+  height: var(--data-table-action-size, 2.25rem);
   ${({ $tone }) => $tone === 'destructive' && css`color: ${vars.color.destructiveText};`}
+`;
+
+/** The table's own choices in the toolbar (sort on cards, density, columns), before the caller's. */
+export const ToolbarControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
 `;

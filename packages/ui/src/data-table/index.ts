@@ -1,11 +1,15 @@
 export {
   type DataTableAlign,
+  type DataTableDensity,
   type DataTableRowActionTone,
   dataTableAligns,
+  dataTableDensities,
   dataTableRowActionTones,
 } from './data-table.styles.ts';
 export {
   DataTable,
+  type DataTableCardRole,
+  type DataTableClamp,
   type DataTableClientProps,
   type DataTableColumn,
   type DataTableEmpty,
@@ -19,3 +23,9 @@ export {
   type SortDirection,
   sortDirections,
 } from './data-table-model.ts';
+export { dataTableCardRoles, dataTableClamps } from './data-table-types.ts';
+export type { TablePreferences, TablePreferencesStorage } from './table-preferences.ts';
+export {
+  TablePreferencesProvider,
+  type TablePreferencesProviderProps,
+} from './table-preferences-provider.tsx';

@@ -136,3 +136,19 @@ export const longContentRows: Godown[] = [
     status: 'inactive',
   },
 ];
+
+/** The columns as a list's config marks them for phones: name beside the code, capacity the figure. */
+export const godownCardColumns: DataTableColumn<Godown>[] = godownColumns.map((column) => {
+  const card = { name: 'title', capacity: 'figure', location: 'detail', status: 'status' } as const;
+  const role = card[column.id as keyof typeof card];
+  return role ? { ...column, card: role } : column;
+});
+
+/** Long names take two lines at most, locations one; the rest of the text is in a tooltip. */
+export const godownClampedColumns: DataTableColumn<Godown>[] = godownColumns.map((column) =>
+  column.id === 'name'
+    ? { ...column, clamp: 2 }
+    : column.id === 'location'
+      ? { ...column, clamp: 1 }
+      : column,
+);

@@ -3,20 +3,25 @@ import {
   ArrowLeftRight,
   CircleUser,
   Ellipsis,
+  ListFilter,
   LogOut,
   Pencil,
   Settings,
   Trash2,
   User,
 } from 'lucide-react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   type DropdownMenuContentProps,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu.tsx';
@@ -195,5 +200,74 @@ export const Narrow: Story = {
     const { left, right } = menu.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);
     await expect(right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A view menu: ticks that stay open for several choices, and one choice out of a group. */
+function ViewMenu(content: Omit<DropdownMenuContentProps, 'children'>) {
+  const [shown, setShown] = useState({ posted: true, cancelled: false });
+  const [order, setOrder] = useState('newest');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" leadingIcon={<ListFilter aria-hidden="true" />}>
+          View
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent {...content} align="start">
+        <DropdownMenuLabel>Show</DropdownMenuLabel>
+        {(['posted', 'cancelled'] as const).map((status) => (
+          <DropdownMenuCheckboxItem
+            key={status}
+            checked={shown[status]}
+            onCheckedChange={(checked) =>
+              setShown((current) => ({ ...current, [status]: checked }))
+            }
+            onSelect={(event) => event.preventDefault()}
+          >
+            {status === 'posted' ? 'Posted' : 'Cancelled'}
+          </DropdownMenuCheckboxItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup aria-label="Order" value={order} onValueChange={setOrder}>
+          <DropdownMenuRadioItem value="newest">Newest first</DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="oldest">Oldest first</DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * Checkbox items (Space ticks and the menu stays open) and radio items (one of a group; choosing
+ * closes the menu), each with a drawn box so an unticked item still reads as a choice.
+ */
+export const CheckboxAndRadioItems: Story = {
+  render: (args) => <ViewMenu {...args} />,
+  play: async ({ canvas, step }) => {
+    const trigger = canvas.getByRole('button', { name: 'View' });
+    await step('Space ticks Cancelled and the menu stays open', async () => {
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await body().findByRole('menu');
+      await userEvent.keyboard('{ArrowDown}');
+      const cancelled = within(menu).getByRole('menuitemcheckbox', { name: 'Cancelled' });
+      await waitFor(() => expect(cancelled).toHaveFocus());
+      await userEvent.keyboard(' ');
+      await expect(cancelled).toBeChecked();
+      await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Posted' })).toBeChecked();
+    });
+    await step('Choosing Oldest first checks it alone and closes the menu', async () => {
+      await userEvent.click(body().getByRole('menuitemradio', { name: 'Oldest first' }));
+      await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+      await userEvent.click(trigger);
+      const menu = await body().findByRole('menu');
+      await expect(within(menu).getByRole('menuitemradio', { name: 'Oldest first' })).toBeChecked();
+      await expect(
+        within(menu).getByRole('menuitemradio', { name: 'Newest first' }),
+      ).not.toBeChecked();
+      await expect(within(menu).getByRole('group', { name: 'Order' })).toBeVisible();
+    });
   },
 };

@@ -35,7 +35,7 @@ const toneStyles: Record<DropdownMenuItemTone, ReturnType<typeof css>> = {
   `,
 };
 
-export const StyledMenuItem = styled(RadixMenu.Item)<{ $tone: DropdownMenuItemTone }>`
+const menuItem = css`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
@@ -48,14 +48,63 @@ export const StyledMenuItem = styled(RadixMenu.Item)<{ $tone: DropdownMenuItemTo
   user-select: none;
   outline: none;
 
-  ${({ $tone }) => toneStyles[$tone]}
-
   &:focus-visible { outline: 2px solid ${vars.color.ring}; outline-offset: -2px; }
 
   &[data-disabled] {
     cursor: not-allowed;
     opacity: 0.55;
   }
+`;
+
+export const StyledMenuItem = styled(RadixMenu.Item)<{ $tone: DropdownMenuItemTone }>`
+  ${menuItem}
+  ${({ $tone }) => toneStyles[$tone]}
+`;
+
+/** A checkbox or radio item: the mark's box, then the text. */
+export const StyledMenuCheckboxItem = styled(RadixMenu.CheckboxItem)`
+  ${menuItem}
+  ${toneStyles.default}
+`;
+
+export const StyledMenuRadioItem = styled(RadixMenu.RadioItem)`
+  ${menuItem}
+  ${toneStyles.default}
+`;
+
+/**
+ * The box a checkbox item's tick (or a radio item's dot) sits in, drawn also when unticked so the
+ * item reads as a choice. Filled with the primary colour when chosen, like the Checkbox.
+ */
+export const MenuItemMark = styled.span<{ $shape: 'checkbox' | 'radio' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 1rem;
+  height: 1rem;
+  border: 1px solid ${vars.color.mutedForeground};
+  border-radius: ${({ $shape }) => ($shape === 'radio' ? vars.radius.full : vars.radius.sm)};
+  background: ${vars.color.background};
+  color: ${vars.color.primaryForeground};
+
+  [data-state='checked'] > & {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.primary};
+  }
+
+  /* Radix's indicator is an inline span: centre what it holds. */
+  & > span { display: inline-flex; }
+  svg { width: 0.75rem; height: 0.75rem; stroke-width: 3; }
+`;
+
+/** The radio item's dot inside its mark. */
+export const MenuItemDot = styled.span`
+  display: block;
+  width: 0.375rem;
+  height: 0.375rem;
+  border-radius: ${vars.radius.full};
+  background: currentColor;
 `;
 
 export const MenuItemIcon = styled.span`

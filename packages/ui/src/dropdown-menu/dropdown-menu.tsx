@@ -1,4 +1,5 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
 import {
   type ComponentPropsWithRef,
   createContext,
@@ -10,11 +11,15 @@ import {
 } from 'react';
 import {
   type DropdownMenuItemTone,
+  MenuItemDot,
   MenuItemIcon,
+  MenuItemMark,
   MenuLabelDescription,
+  StyledMenuCheckboxItem,
   StyledMenuContent,
   StyledMenuItem,
   StyledMenuLabel,
+  StyledMenuRadioItem,
   StyledMenuSeparator,
 } from './dropdown-menu.styles.ts';
 
@@ -143,6 +148,66 @@ export function DropdownMenuItem({
       {icon ? <MenuItemIcon aria-hidden="true">{icon}</MenuItemIcon> : null}
       {children}
     </StyledMenuItem>
+  );
+}
+
+export interface DropdownMenuCheckboxItemProps
+  extends Omit<ComponentPropsWithRef<typeof RadixMenu.CheckboxItem>, 'asChild'> {
+  /** Whether the item is ticked (controlled). Pair with `onCheckedChange`. */
+  checked?: boolean;
+  /** Called with the new state when the item is chosen by click, Enter or Space. */
+  onCheckedChange?: (checked: boolean) => void;
+  /**
+   * Called when the item is chosen. The menu then closes; call `event.preventDefault()` to keep it
+   * open, so several items can be ticked in a row (a column chooser).
+   */
+  onSelect?: (event: Event) => void;
+}
+
+/** An item that is ticked or not (`menuitemcheckbox`), e.g. a column shown in a table. */
+export function DropdownMenuCheckboxItem({ children, ...rest }: DropdownMenuCheckboxItemProps) {
+  return (
+    <StyledMenuCheckboxItem {...rest}>
+      <MenuItemMark $shape="checkbox" aria-hidden="true">
+        <RadixMenu.ItemIndicator>
+          <Check />
+        </RadixMenu.ItemIndicator>
+      </MenuItemMark>
+      {children}
+    </StyledMenuCheckboxItem>
+  );
+}
+
+export interface DropdownMenuRadioGroupProps
+  extends Omit<ComponentPropsWithRef<typeof RadixMenu.RadioGroup>, 'asChild'> {
+  /** The chosen item's `value`. */
+  value?: string;
+  /** Called with the `value` of the item chosen. */
+  onValueChange?: (value: string) => void;
+}
+
+/** One choice out of its `DropdownMenuRadioItem`s, e.g. a table's density. */
+export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
+  return <RadixMenu.RadioGroup {...props} />;
+}
+
+export interface DropdownMenuRadioItemProps
+  extends Omit<ComponentPropsWithRef<typeof RadixMenu.RadioItem>, 'asChild'> {
+  /** What the group's `value` becomes when this item is chosen. */
+  value: string;
+}
+
+/** One choice of a `DropdownMenuRadioGroup` (`menuitemradio`). The menu closes when it is chosen. */
+export function DropdownMenuRadioItem({ children, ...rest }: DropdownMenuRadioItemProps) {
+  return (
+    <StyledMenuRadioItem {...rest}>
+      <MenuItemMark $shape="radio" aria-hidden="true">
+        <RadixMenu.ItemIndicator>
+          <MenuItemDot />
+        </RadixMenu.ItemIndicator>
+      </MenuItemMark>
+      {children}
+    </StyledMenuRadioItem>
   );
 }
 

@@ -1,6 +1,8 @@
 export { type DropdownMenuItemTone, dropdownMenuItemTones } from './dropdown-menu.styles.ts';
 export {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
+  type DropdownMenuCheckboxItemProps,
   DropdownMenuContent,
   type DropdownMenuContentProps,
   DropdownMenuItem,
@@ -8,6 +10,10 @@ export {
   DropdownMenuLabel,
   type DropdownMenuLabelProps,
   type DropdownMenuProps,
+  DropdownMenuRadioGroup,
+  type DropdownMenuRadioGroupProps,
+  DropdownMenuRadioItem,
+  type DropdownMenuRadioItemProps,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   type DropdownMenuTriggerProps,

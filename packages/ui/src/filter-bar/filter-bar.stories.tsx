@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { FormField } from '../form-field/index.ts';
 import { SearchBox } from '../search-box/index.ts';
 import { Select } from '../select/index.ts';
@@ -38,6 +38,8 @@ interface DemoProps {
   idPrefix?: string;
   /** Names the search landmark. */
   label?: string;
+  /** On phones, the filters hide behind a "Filters (n)" button. */
+  collapsible?: boolean;
 }
 
 /** A purchase list's filters, held in state as a screen would keep them (in its URL). */
@@ -47,6 +49,7 @@ function PurchaseFilters({
   onClear,
   idPrefix = 'demo',
   label = 'Filter purchases',
+  collapsible = false,
 }: DemoProps) {
   const [filters, setFilters] = useState<Filters>({ ...none, ...initial });
   const change = (next: Partial<Filters>) => {
@@ -54,16 +57,19 @@ function PurchaseFilters({
     setFilters(merged);
     onFiltersChange?.(merged);
   };
-  const active =
-    filters.q !== '' ||
-    filters.supplier !== 'all' ||
-    filters.status !== 'all' ||
-    filters.from !== '' ||
-    filters.to !== '';
+  // The date range is one filter, however many of its ends are set.
+  const activeCount = [
+    filters.q !== '',
+    filters.supplier !== 'all',
+    filters.status !== 'all',
+    filters.from !== '' || filters.to !== '',
+  ].filter(Boolean).length;
   return (
     <FilterBar
       aria-label={label}
-      active={active}
+      active={activeCount > 0}
+      collapsible={collapsible}
+      activeCount={activeCount}
       onClear={() => {
         onClear?.();
         change(none);
@@ -186,5 +192,58 @@ export const Narrow: Story = {
     const to = canvas.getByLabelText('To').getBoundingClientRect();
     await expect(Math.round(from.top)).toBe(Math.round(to.top));
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/**
+ * A list's filters at 360 px: behind a Filters button that counts the two set (supplier and dates),
+ * so the list starts on the first screen.
+ */
+export const FiltersButtonNarrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: { collapsible: true, initial: { supplier: 'S001', from: '2026-03-01' } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Filters (2)' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('search', { name: 'Filter purchases' })).toContainElement(button);
+    await expect(canvas.getByLabelText('Supplier')).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  },
+};
+
+/** The Filters button pressed (Enter): the fields open under it, Clear filters with them. */
+export const FiltersOpenNarrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: { collapsible: true, initial: { supplier: 'S001', from: '2026-03-01' } },
+  play: async ({ args, canvas, step }) => {
+    const button = canvas.getByRole('button', { name: 'Filters (2)' });
+    await step('Enter opens the filters', async () => {
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByLabelText('Supplier')).toBeVisible();
+      await expect(canvas.getByLabelText('From')).toHaveValue('01/03/2026');
+    });
+    await step('Choosing a status counts one more', async () => {
+      await userEvent.click(canvas.getByLabelText('Status'));
+      await userEvent.click(await screen.findByRole('option', { name: 'Posted' }));
+      await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ status: 'posted' }),
+      );
+      await expect(canvas.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    });
+  },
+};
+
+/** Wider than a phone, a collapsible bar shows its fields inline and no Filters button. */
+export const CollapsibleOnDesktop: Story = {
+  args: { collapsible: true, initial: { supplier: 'S001' } },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Supplier')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
   },
 };

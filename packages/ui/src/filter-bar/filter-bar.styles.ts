@@ -19,6 +19,22 @@ export const StyledFilterBar = styled.div`
   }
 `;
 
+/** A bar whose filters hide behind a button on phones: the button, then the fields under it. */
+export const CollapsibleFilterBar = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  min-width: 0;
+
+  ${media.mobile} {
+    & > ${StyledFilterBar}:not([data-open]) { display: none; }
+  }
+`;
+
+/** The phone's Filters button; wider screens show the fields themselves. */
+export const FiltersToggleSlot = styled.div`
+  ${media.tablet} { display: none; }
+`;
+
 /** One filter; a wide one (search, a date range) takes two columns where there are two. */
 export const StyledFilterBarItem = styled.div`
   min-width: 0;

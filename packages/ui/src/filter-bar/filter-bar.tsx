@@ -1,8 +1,15 @@
+import { SlidersHorizontal } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../button/index.ts';
 import { composeRefs } from '../input/field.ts';
-import { ClearSlot, StyledFilterBar, StyledFilterBarItem } from './filter-bar.styles.ts';
+import {
+  ClearSlot,
+  CollapsibleFilterBar,
+  FiltersToggleSlot,
+  StyledFilterBar,
+  StyledFilterBarItem,
+} from './filter-bar.styles.ts';
 
 export interface FilterBarProps extends Omit<ComponentPropsWithRef<'div'>, 'role'> {
   /** Names the search landmark, e.g. "Filter purchases". Required: a landmark needs a name. */
@@ -15,34 +22,44 @@ export interface FilterBarProps extends Omit<ComponentPropsWithRef<'div'>, 'role
   onClear?: () => void;
   /** Caption of the clear button. */
   clearLabel?: string;
+  /**
+   * On phones (below 768 px) the filters hide behind a "Filters" button that opens and closes them
+   * in place, so the list's first rows are on the first screen. Wider, they stay inline.
+   */
+  collapsible?: boolean;
+  /** How many filters are set, shown on the phone's button: "Filters (2)". */
+  activeCount?: number;
+  /** Caption of the phone's button, before the count. */
+  toggleLabel?: string;
 }
 
 /**
  * The filters above a list: a `search` landmark whose fields sit side by side and wrap on narrow
  * screens, with a Clear filters button while any filter is set. Focus moves to the first field
- * when the button (which then disappears) is pressed.
+ * when the button (which then disappears) is pressed. `collapsible` puts them behind a "Filters (n)"
+ * button on phones (a disclosure: `aria-expanded` on the button, the fields right under it).
  */
 export function FilterBar({
   children,
   active = false,
   onClear,
   clearLabel = 'Clear filters',
+  collapsible = false,
+  activeCount,
+  toggleLabel = 'Filters',
   ref,
   ...rest
 }: FilterBarProps) {
-  const barRef = useRef<HTMLDivElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const fieldsId = useId();
+  const [open, setOpen] = useState(false);
   const clear = () => {
     onClear?.();
     // The button goes away with the filters; the first field is where the user goes next.
-    barRef.current?.querySelector<HTMLElement>('input, button, [tabindex="0"]')?.focus();
+    fieldsRef.current?.querySelector<HTMLElement>('input, button, [tabindex="0"]')?.focus();
   };
-  return (
-    <StyledFilterBar
-      {...rest}
-      ref={composeRefs(barRef, ref)}
-      role="search"
-      data-active={active ? '' : undefined}
-    >
+  const fields = (
+    <>
       {children}
       {active && onClear ? (
         <ClearSlot>
@@ -51,7 +68,37 @@ export function FilterBar({
           </Button>
         </ClearSlot>
       ) : null}
-    </StyledFilterBar>
+    </>
+  );
+  if (!collapsible) {
+    return (
+      <StyledFilterBar
+        {...rest}
+        ref={composeRefs(fieldsRef, ref)}
+        role="search"
+        data-active={active ? '' : undefined}
+      >
+        {fields}
+      </StyledFilterBar>
+    );
+  }
+  return (
+    <CollapsibleFilterBar {...rest} ref={ref} role="search" data-active={active ? '' : undefined}>
+      <FiltersToggleSlot>
+        <Button
+          variant="outline"
+          leadingIcon={<SlidersHorizontal aria-hidden="true" />}
+          aria-expanded={open}
+          aria-controls={fieldsId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {activeCount ? `${toggleLabel} (${activeCount})` : toggleLabel}
+        </Button>
+      </FiltersToggleSlot>
+      <StyledFilterBar ref={fieldsRef} id={fieldsId} data-open={open ? '' : undefined}>
+        {fields}
+      </StyledFilterBar>
+    </CollapsibleFilterBar>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@pfm/shared';
-import { ErrorState, Spinner, vars } from '@pfm/ui';
+import { ErrorState, Spinner, TablePreferencesProvider, vars } from '@pfm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -59,7 +59,10 @@ export function RequireSession() {
   }
   return (
     <SessionContext.Provider value={session.data}>
-      <Outlet />
+      {/* Each user's table densities and hidden columns, kept in this browser per list. */}
+      <TablePreferencesProvider userKey={String(session.data.id)}>
+        <Outlet />
+      </TablePreferencesProvider>
     </SessionContext.Provider>
   );
 }

@@ -160,6 +160,8 @@ export function MasterView<Row, Values extends FieldValues, Input, Key extends s
 
   const table = {
     caption: config.caption,
+    // The caption names the list in the user's remembered densities and hidden columns.
+    listId: config.caption,
     captionHidden: true,
     itemsLabel: config.itemsLabel,
     columns: config.columns(display),

@@ -11,6 +11,7 @@ export const balanceColumn = <Row extends { balancePaise: number }>(
 ): DataTableColumn<Row> => ({
   id: 'balance',
   header: 'Balance',
+  card: 'figure',
   align: 'end',
   width: '10rem',
   accessor: (row) => row.balancePaise,

@@ -47,6 +47,7 @@ export const issueListConfig: DocumentConfig<Issue, never, never> = {
     },
     {
       id: 'date',
+      card: 'detail',
       header: 'Date',
       sortable: true,
       width: '7rem',
@@ -54,6 +55,8 @@ export const issueListConfig: DocumentConfig<Issue, never, never> = {
     },
     {
       id: 'farm',
+      card: 'title',
+      clamp: 2,
       header: 'Farm',
       sortable: true,
       cell: (issue) => (
@@ -63,16 +66,31 @@ export const issueListConfig: DocumentConfig<Issue, never, never> = {
         </>
       ),
     },
-    { id: 'item', header: 'Item', sortable: true, accessor: (issue) => issue.itemName },
+    {
+      id: 'item',
+      card: 'detail',
+      clamp: 2,
+      header: 'Item',
+      sortable: true,
+      accessor: (issue) => issue.itemName,
+    },
     {
       id: 'quantity',
+      card: 'figure',
       header: 'Quantity',
       align: 'end',
       cell: (issue) => <Figure>{formatQuantityOf(issue.quantityMilli, issue.unit)}</Figure>,
     },
-    { id: 'batch', header: 'Batch', width: '5.5rem', accessor: (issue) => issue.batchCode },
+    {
+      id: 'batch',
+      card: 'detail',
+      header: 'Batch',
+      width: '5.5rem',
+      accessor: (issue) => issue.batchCode,
+    },
     {
       id: 'amount',
+      card: 'detail',
       header: 'Amount',
       align: 'end',
       sortable: true,

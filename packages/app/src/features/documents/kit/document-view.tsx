@@ -133,6 +133,12 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
   const [acting, setActing] = useState<{ action: DocumentAction<Row>; row: Row } | null>(null);
   const filters = params.filters ?? {};
   const filtered = params.q.trim() !== '' || Object.values(filters).some((value) => value !== '');
+  // What the phone's "Filters (n)" counts: the search, the dates as one, each other filter set.
+  const activeFilters =
+    (params.q.trim() !== '' ? 1 : 0) +
+    (filters.from || filters.to ? 1 : 0) +
+    Object.entries(filters).filter(([name, value]) => value && name !== 'from' && name !== 'to')
+      .length;
   const noun = config.noun.toLowerCase();
 
   const setFilter = (name: string, value: string) => {
@@ -146,6 +152,7 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
       <Button
         leadingIcon={<Plus aria-hidden="true" />}
         aria-haspopup="dialog"
+        data-shortcut="new"
         onClick={() => onRecordingChange(true)}
       >
         {config.record.label}
@@ -283,6 +290,8 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
           aria-label={`Filter ${config.itemsLabel}`}
           active={filtered}
           onClear={clearFilters}
+          collapsible
+          activeCount={activeFilters}
         >
           <FilterBarItem wide>
             <FormField label="Search">
@@ -345,6 +354,8 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
         <DataTable
           caption={config.caption}
           captionHidden
+          // The caption names the list in the user's remembered densities and hidden columns.
+          listId={config.caption}
           itemsLabel={config.itemsLabel}
           columns={[
             ...config.columns(display),
@@ -352,6 +363,7 @@ export function DocumentView<Row extends DocumentRow, Values extends FieldValues
               id: 'status',
               header: 'Status',
               width: '7.5rem',
+              card: 'status',
               cell: (row) => <StatusBadge status={config.badgeOf(row)} />,
             },
           ]}

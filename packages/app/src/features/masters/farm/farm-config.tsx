@@ -98,6 +98,8 @@ export const farmConfig: MasterConfig<Farm, FarmValues, FarmOutput, string> = {
     { id: 'code', header: 'Farm ID', accessor: (farm) => farm.code, sortable: true, width: '7rem' },
     {
       id: 'name',
+      card: 'title',
+      clamp: 2,
       header: 'Farm Name',
       accessor: (farm) => farm.name,
       sortable: true,
@@ -105,13 +107,23 @@ export const farmConfig: MasterConfig<Farm, FarmValues, FarmOutput, string> = {
     },
     {
       id: 'farmer',
+      card: 'detail',
+      clamp: 2,
       header: 'Farmer',
       sortable: true,
       accessor: (farm) => farmerOptionLabel({ name: farm.farmerName, code: farm.farmerCode }),
     },
-    { id: 'location', header: 'Location', accessor: (farm) => farm.location, sortable: true },
+    {
+      id: 'location',
+      card: 'detail',
+      clamp: 1,
+      header: 'Location',
+      accessor: (farm) => farm.location,
+      sortable: true,
+    },
     {
       id: 'capacityBirds',
+      card: 'figure',
       header: 'Capacity',
       align: 'end',
       sortable: true,
@@ -120,6 +132,7 @@ export const farmConfig: MasterConfig<Farm, FarmValues, FarmOutput, string> = {
     },
     {
       id: 'status',
+      card: 'status',
       header: 'Status',
       sortable: true,
       accessor: (farm) => farm.status,

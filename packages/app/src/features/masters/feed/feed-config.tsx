@@ -90,12 +90,14 @@ export const feedConfig: MasterConfig<FeedStandard, FeedValues, FeedOutput, numb
     },
     {
       id: 'feedType',
+      card: 'title',
       header: 'Feed Type',
       sortable: true,
       accessor: (standard) => standard.feedType,
     },
     {
       id: 'gramsPerBirdPerDay',
+      card: 'figure',
       header: 'Quantity per Bird per Day (g)',
       align: 'end',
       sortable: true,
@@ -104,6 +106,7 @@ export const feedConfig: MasterConfig<FeedStandard, FeedValues, FeedOutput, numb
     },
     {
       id: 'kgPer100BirdsPerDay',
+      card: 'detail',
       header: 'Total per Day per 100 Birds (kg)',
       align: 'end',
       accessor: (standard) => standard.kgPer100BirdsPerDay,

@@ -62,14 +62,24 @@ export const godownConfig: MasterConfig<Godown, GodownValues, GodownOutput, stri
     { id: 'code', header: 'ID', accessor: (godown) => godown.code, sortable: true, width: '6rem' },
     {
       id: 'name',
+      card: 'title',
+      clamp: 2,
       header: 'Name',
       accessor: (godown) => godown.name,
       sortable: true,
       rowHeader: true,
     },
-    { id: 'location', header: 'Location', accessor: (godown) => godown.location, sortable: true },
+    {
+      id: 'location',
+      card: 'detail',
+      clamp: 1,
+      header: 'Location',
+      accessor: (godown) => godown.location,
+      sortable: true,
+    },
     {
       id: 'capacityKg',
+      card: 'figure',
       header: 'Capacity',
       align: 'end',
       sortable: true,
@@ -78,6 +88,7 @@ export const godownConfig: MasterConfig<Godown, GodownValues, GodownOutput, stri
     },
     {
       id: 'status',
+      card: 'status',
       header: 'Status',
       sortable: true,
       accessor: (godown) => godown.status,

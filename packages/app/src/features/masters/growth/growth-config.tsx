@@ -103,6 +103,7 @@ export const growthConfig: MasterConfig<GrowthStandard, GrowthValues, GrowthOutp
     },
     {
       id: 'targetWeightG',
+      card: 'figure',
       header: 'Target Weight (g)',
       align: 'end',
       sortable: true,
@@ -111,6 +112,7 @@ export const growthConfig: MasterConfig<GrowthStandard, GrowthValues, GrowthOutp
     },
     {
       id: 'minWeightG',
+      card: 'detail',
       header: 'Min Weight (g)',
       align: 'end',
       accessor: (standard) => standard.minWeightG,
@@ -118,6 +120,7 @@ export const growthConfig: MasterConfig<GrowthStandard, GrowthValues, GrowthOutp
     },
     {
       id: 'maxWeightG',
+      card: 'detail',
       header: 'Max Weight (g)',
       align: 'end',
       accessor: (standard) => standard.maxWeightG,
@@ -125,6 +128,7 @@ export const growthConfig: MasterConfig<GrowthStandard, GrowthValues, GrowthOutp
     },
     {
       id: 'expectedMortalityPct',
+      card: 'detail',
       header: 'Expected Mortality (%)',
       align: 'end',
       sortable: true,

@@ -199,6 +199,8 @@ export const itemConfig: MasterConfig<Item, ItemValues, ItemOutput, string> = {
     { id: 'code', header: 'Item ID', accessor: (item) => item.code, sortable: true, width: '6rem' },
     {
       id: 'name',
+      card: 'title',
+      clamp: 2,
       header: 'Item Name',
       accessor: (item) => item.name,
       sortable: true,
@@ -206,13 +208,21 @@ export const itemConfig: MasterConfig<Item, ItemValues, ItemOutput, string> = {
     },
     {
       id: 'category',
+      card: 'detail',
       header: 'Category',
       sortable: true,
       accessor: (item) => categoryLabels[item.category],
     },
-    { id: 'unit', header: 'Unit', sortable: true, accessor: (item) => unitLabels[item.unit] },
+    {
+      id: 'unit',
+      card: 'detail',
+      header: 'Unit',
+      sortable: true,
+      accessor: (item) => unitLabels[item.unit],
+    },
     {
       id: 'currentStock',
+      card: 'figure',
       header: 'Current Stock',
       align: 'end',
       sortable: true,
@@ -221,6 +231,7 @@ export const itemConfig: MasterConfig<Item, ItemValues, ItemOutput, string> = {
     },
     {
       id: 'status',
+      card: 'status',
       header: 'Status',
       sortable: true,
       accessor: (item) => item.status,

@@ -156,6 +156,7 @@ export const rateConfig: MasterConfig<Rate, RateValues, RateOutput, number> = {
     },
     {
       id: 'ratePaise',
+      card: 'figure',
       header: 'Rate',
       align: 'end',
       sortable: true,
@@ -164,11 +165,13 @@ export const rateConfig: MasterConfig<Rate, RateValues, RateOutput, number> = {
     },
     {
       id: 'unit',
+      card: 'detail',
       header: 'Unit',
       accessor: (rate) => rateUnitLabels[rate.unit],
     },
     {
       id: 'effectiveFrom',
+      card: 'detail',
       header: 'Effective From',
       sortable: true,
       accessor: (rate) => rate.effectiveFrom,
@@ -176,12 +179,14 @@ export const rateConfig: MasterConfig<Rate, RateValues, RateOutput, number> = {
     },
     {
       id: 'effectiveTo',
+      card: 'detail',
       header: 'Effective To',
       accessor: (rate) => rate.effectiveTo,
       cell: (rate) => formatDate(rate.effectiveTo, display.dateFormat),
     },
     {
       id: 'status',
+      card: 'status',
       header: 'Status',
       sortable: true,
       accessor: (rate) => rate.status,

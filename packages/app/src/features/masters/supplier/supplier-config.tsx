@@ -76,6 +76,8 @@ export const supplierConfig: MasterConfig<Supplier, SupplierValues, SupplierOutp
     },
     {
       id: 'name',
+      card: 'title',
+      clamp: 2,
       header: 'Name',
       accessor: (supplier) => supplier.name,
       sortable: true,
@@ -83,14 +85,22 @@ export const supplierConfig: MasterConfig<Supplier, SupplierValues, SupplierOutp
     },
     {
       id: 'contact',
+      card: 'detail',
       header: 'Contact',
       accessor: (supplier) => supplier.contact,
       sortable: true,
       width: '9rem',
     },
-    { id: 'address', header: 'Address', accessor: (supplier) => supplier.address },
+    {
+      id: 'address',
+      card: 'detail',
+      clamp: 2,
+      header: 'Address',
+      accessor: (supplier) => supplier.address,
+    },
     {
       id: 'type',
+      card: 'status',
       header: 'Type',
       sortable: true,
       width: '7rem',

@@ -46,6 +46,8 @@ export const traderConfig: MasterConfig<Trader, TraderValues, TraderOutput, stri
     },
     {
       id: 'name',
+      card: 'title',
+      clamp: 2,
       header: 'Name',
       accessor: (trader) => trader.name,
       sortable: true,
@@ -53,14 +55,22 @@ export const traderConfig: MasterConfig<Trader, TraderValues, TraderOutput, stri
     },
     {
       id: 'contact',
+      card: 'detail',
       header: 'Contact',
       accessor: (trader) => trader.contact,
       sortable: true,
       width: '9rem',
     },
-    { id: 'address', header: 'Address', accessor: (trader) => trader.address },
+    {
+      id: 'address',
+      card: 'detail',
+      clamp: 2,
+      header: 'Address',
+      accessor: (trader) => trader.address,
+    },
     {
       id: 'avgMonthlyPurchase',
+      card: 'detail',
       header: 'Avg Purchase',
       align: 'end',
       sortable: true,

@@ -57,13 +57,15 @@ export function growthColumns(display: ReportDisplay): DataTableColumn<GrowthWee
     },
     {
       id: 'date',
+      card: 'detail',
       header: 'Date',
       accessor: (week) => formatDate(week.date, display.dateFormat),
       cell: (week) => <OneLine>{formatDate(week.date, display.dateFormat)}</OneLine>,
     },
-    { id: 'age', header: 'Age (days)', align: 'end', accessor: (week) => week.age },
+    { id: 'age', card: 'detail', header: 'Age (days)', align: 'end', accessor: (week) => week.age },
     {
       id: 'weight',
+      card: 'figure',
       header: 'Avg Weight (g)',
       align: 'end',
       accessor: (week) => grams(week.averageWeightG),
@@ -86,6 +88,7 @@ export function growthColumns(display: ReportDisplay): DataTableColumn<GrowthWee
     },
     {
       id: 'deviation',
+      card: 'detail',
       header: 'Deviation',
       align: 'end',
       cell: (week) => <WeekDeviation value={week.deviationPct} />,
@@ -93,6 +96,7 @@ export function growthColumns(display: ReportDisplay): DataTableColumn<GrowthWee
     { id: 'mortality', header: 'Mortality', align: 'end', accessor: (week) => week.mortality },
     {
       id: 'mortalityPct',
+      card: 'detail',
       header: 'Mortality %',
       align: 'end',
       cell: (week) => {
@@ -135,6 +139,7 @@ export function growthColumns(display: ReportDisplay): DataTableColumn<GrowthWee
     },
     {
       id: 'fcr',
+      card: 'detail',
       header: 'FCR',
       align: 'end',
       accessor: (week) => formatNumber(week.fcr, 3),

@@ -444,7 +444,7 @@ export const SettledBatch: Story = {
 
 /**
  * 360 px: filters and tiles stacked, the chart drawn at the card's width with week labels apart,
- * the table scrolling sideways inside its box, and no sideways scroll of the page.
+ * the weeks as cards, and no sideways scroll of the page.
  */
 export const Narrow360: Story = {
   globals: { viewport: { value: 'narrow' } },
@@ -471,8 +471,11 @@ export const Narrow360: Story = {
         await expect(apart).toBe(true);
       }
     }
+    // The weeks are cards, not a table scrolling sideways.
     const region = screen.getByRole('region', { name: /^Weekly growth of / });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(within(region).queryByRole('table')).not.toBeInTheDocument();
+    await expect(within(region).getAllByRole('article').length).toBeGreaterThan(0);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -81,6 +81,7 @@ export function inventoryColumns(display: ReportDisplay): DataTableColumn<Invent
     },
     {
       id: 'godown',
+      card: 'title',
       header: 'Godown',
       sortable: true,
       accessor: (line) => line.godownName,
@@ -101,6 +102,7 @@ export function inventoryColumns(display: ReportDisplay): DataTableColumn<Invent
     },
     {
       id: 'quantity',
+      card: 'detail',
       header: 'Quantity',
       align: 'end',
       accessor: (line) => formatMilli(line.quantityMilli, unitOf(line)),
@@ -127,6 +129,7 @@ export function inventoryColumns(display: ReportDisplay): DataTableColumn<Invent
     },
     {
       id: 'value',
+      card: 'figure',
       header: 'Value',
       align: 'end',
       sortable: true,
@@ -138,6 +141,7 @@ export function inventoryColumns(display: ReportDisplay): DataTableColumn<Invent
     },
     {
       id: 'reorderLevel',
+      card: 'detail',
       header: 'Reorder Level',
       align: 'end',
       // Reorder levels are for stock in a godown; stock on the road has none.
@@ -146,6 +150,7 @@ export function inventoryColumns(display: ReportDisplay): DataTableColumn<Invent
     },
     {
       id: 'status',
+      card: 'status',
       header: 'Status',
       sortable: true,
       width: '8rem',

@@ -284,7 +284,7 @@ export const LoadError: Story = {
   },
 };
 
-/** 360 px: filters one under another, tiles stacked, the stock table scrolls sideways. */
+/** 360 px: filters one under another, tiles stacked, the stock lines as cards. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async () => {
@@ -292,8 +292,11 @@ export const Narrow: Story = {
     const godown = screen.getByRole('combobox', { name: 'Godown' }).getBoundingClientRect();
     const category = screen.getByRole('combobox', { name: 'Category' }).getBoundingClientRect();
     await expect(category.top).toBeGreaterThan(godown.bottom);
+    // The stock lines are cards, not a table scrolling sideways.
     const region = screen.getByRole('region', { name: /^Stock on / });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(within(region).queryByRole('table')).not.toBeInTheDocument();
+    await expect(within(region).getAllByRole('article').length).toBeGreaterThan(0);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

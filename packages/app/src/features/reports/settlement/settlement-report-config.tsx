@@ -143,6 +143,7 @@ export function settlementColumns({
     { id: 'farm', header: 'Farm', accessor: (batch) => batch.farmCode, width: '5.5rem' },
     {
       id: 'farmer',
+      card: 'title',
       header: 'Farmer',
       accessor: (batch) => batch.farmerName,
       cell: (batch) => (
@@ -154,12 +155,14 @@ export function settlementColumns({
     },
     {
       id: 'placed',
+      card: 'detail',
       header: 'Placed On',
       accessor: (batch) => formatDate(batch.placementDate, display.dateFormat),
       cell: (batch) => <OneLine>{formatDate(batch.placementDate, display.dateFormat)}</OneLine>,
     },
     {
       id: 'state',
+      card: 'status',
       header: 'State',
       accessor: (batch) => stateOf(batch).label,
       cell: (batch) => <StateBadge batch={batch} />,
@@ -167,6 +170,7 @@ export function settlementColumns({
     },
     {
       id: 'revenue',
+      card: 'detail',
       header: 'Sale Revenue',
       align: 'end',
       cell: (batch) => <Amount align="end">{money(batch.saleRevenuePaise)}</Amount>,
@@ -174,6 +178,7 @@ export function settlementColumns({
     },
     {
       id: 'costs',
+      card: 'detail',
       header: 'Total Costs',
       align: 'end',
       cell: (batch) => <Amount align="end">{money(batch.totalCostPaise)}</Amount>,
@@ -181,6 +186,7 @@ export function settlementColumns({
     },
     {
       id: 'net',
+      card: 'figure',
       header: 'Net Payable',
       align: 'end',
       width: '9rem',
@@ -191,6 +197,7 @@ export function settlementColumns({
     },
     {
       id: 'fcr',
+      card: 'detail',
       header: 'FCR',
       align: 'end',
       width: '4.5rem',
@@ -199,6 +206,7 @@ export function settlementColumns({
     },
     {
       id: 'epef',
+      card: 'detail',
       header: 'EPEF',
       align: 'end',
       width: '4.5rem',

@@ -723,7 +723,7 @@ export const Staff: Story = {
 };
 
 /**
- * 360 px: filters and tiles stacked, the batches' table scrolling sideways in its box, the
+ * 360 px: filters and tiles stacked, the batches as cards, the
  * breakdown's lines wrapping inside the card, and no sideways scroll of the page.
  */
 export const Narrow: Story = {
@@ -735,8 +735,11 @@ export const Narrow: Story = {
     const picker = screen.getByRole('combobox', { name: 'Farmer' }).getBoundingClientRect();
     const from = screen.getByLabelText('From Date').getBoundingClientRect();
     await expect(from.top).toBeGreaterThan(picker.bottom);
+    // The batches are cards, not a table scrolling sideways.
     const region = screen.getByRole('region', { name: /^Batches of / });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(within(region).queryByRole('table')).not.toBeInTheDocument();
+    await expect(within(region).getAllByRole('article').length).toBeGreaterThan(0);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     const panel = breakdownPanel().getBoundingClientRect();
     await expect(lines().getBoundingClientRect().right).toBeLessThanOrEqual(panel.right);
     await expect(screen.getByRole('button', { name: 'Finalise Settlement' })).toBeVisible();
