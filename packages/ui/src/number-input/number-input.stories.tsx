@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../button/index.ts';
 import { fieldSizes } from '../input/field.styles.ts';
 import { NumberInput, type NumberInputProps } from './number-input.tsx';
 
@@ -178,7 +179,7 @@ export const Disabled: Story = {
     await expect(input).toBeDisabled();
     input.focus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(input).toHaveValue('5000');
+    await expect(input).toHaveValue('5,000');
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
@@ -191,6 +192,80 @@ export const ReadOnly: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('5000');
     await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** What a form submits of an amount field: the plain number its hidden input carries. */
+function AmountForm(props: NumberInputProps) {
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  return (
+    <form
+      style={{ display: 'grid', gap: 8 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(String(new FormData(event.currentTarget).get('amount')));
+      }}
+    >
+      <NumberInput {...props} name="amount" />
+      <Button type="submit">Save</Button>
+      <output>{submitted === null ? 'Nothing saved yet' : `Saved: ${submitted}`}</output>
+    </form>
+  );
+}
+
+/**
+ * Typed 344400: shown as 3,44,400.00 once the field is left (money keeps two decimals), while the
+ * value sent and submitted is the plain 344400.00. Back in the field the plain digits return.
+ */
+export const GroupedAfterTyping: Story = {
+  args: {
+    'aria-label': 'Amount (₹)',
+    prefix: '₹',
+    unit: undefined,
+    decimals: 2,
+    step: 0.01,
+    defaultValue: undefined,
+  },
+  render: (args) => <AmountForm {...args} />,
+  play: async ({ args, canvas, step }) => {
+    const amount = canvas.getByRole('textbox', { name: 'Amount (₹)' });
+    await step('typed as plain digits', async () => {
+      await userEvent.type(amount, '344400');
+      await expect(amount).toHaveValue('344400');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('344400');
+    });
+    await step('grouped, with its paise, once left', async () => {
+      await userEvent.tab();
+      await expect(amount).toHaveValue('3,44,400.00');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('344400.00');
+    });
+    await step('back in the field: the plain digits, all selected as after any Tab', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(amount).toHaveFocus();
+      await expect(amount).toHaveValue('344400.00');
+      const input = amount as HTMLInputElement;
+      await expect([input.selectionStart, input.selectionEnd]).toEqual([0, 9]);
+      await userEvent.tab();
+    });
+    await step('the form submits the plain number', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(canvas.getByText('Saved: 344400.00')).toBeVisible();
+      await expect(amount).toHaveValue('3,44,400.00');
+    });
+  },
+};
+
+/** Pasted "3,44,400" (copied from a statement): read as 344400, the commas dropped. */
+export const PastedGrouped: Story = {
+  args: { 'aria-label': 'Amount (₹)', prefix: '₹', unit: undefined, defaultValue: undefined },
+  play: async ({ args, canvas }) => {
+    const amount = canvas.getByRole('textbox', { name: 'Amount (₹)' });
+    await userEvent.click(amount);
+    await userEvent.paste('3,44,400');
+    await expect(amount).toHaveValue('344400');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('344400');
+    await userEvent.tab();
+    await expect(amount).toHaveValue('3,44,400');
   },
 };
 

@@ -10,10 +10,11 @@ import {
   formatDate,
   type OutstandingSale,
   type PaymentMode,
+  parseMoney,
   paymentModeLabels,
   today,
 } from '@pfm/shared';
-import { FormField, NumberInput, Select, Textarea } from '@pfm/ui';
+import { FormField, NumberInput, Textarea } from '@pfm/ui';
 import { HandCoins } from 'lucide-react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -30,6 +31,7 @@ import {
 import { money } from '../kit/document-format.ts';
 import { CellNote, Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
 import { DateField, documentDateText, PickField } from '../kit/form-fields.tsx';
+import { outstandingRefusal, outstandingText } from '../kit/limits.ts';
 import {
   applicableMode,
   emptyMode,
@@ -42,6 +44,7 @@ import {
   sharedChecks,
 } from '../payment/mode-fields.tsx';
 import { SettleDialog } from '../payment/settle-dialog.tsx';
+import { SaleSelect } from './collection.styles.ts';
 import { useOutstandingSales } from './outstanding-sales.tsx';
 
 const { shape } = collectionInput;
@@ -140,7 +143,7 @@ function SaleField({
             hint={saleHint(trader, sales, chosen, display)}
             error={fieldState.error?.message}
           >
-            <Select
+            <SaleSelect
               options={options}
               value={field.value || ON_ACCOUNT}
               onValueChange={(code) => {
@@ -167,7 +170,12 @@ function CollectionFields({
   display,
 }: RecordFieldsProps<CollectionValues, CollectionOutput>) {
   const { errors } = form.formState;
-  const trader = useWatch({ control: form.control, name: 'traderCode' });
+  const [trader, saleCode, amount] = useWatch({
+    control: form.control,
+    name: ['traderCode', 'saleCode', 'amountPaise'],
+  });
+  const sales = useOutstandingSales(trader);
+  const sale = saleCode ? sales.data?.find((candidate) => candidate.code === saleCode) : undefined;
   return (
     <RecordFieldStack>
       <TwoColumns>
@@ -185,17 +193,23 @@ function CollectionFields({
           }}
         />
       </TwoColumns>
+      {/* A row of its own: the chosen sale, with its date and outstanding, is read whole. */}
+      <SaleField form={form} display={display} />
       <TwoColumns>
-        <SaleField form={form} display={display} />
         <FormField
           label={`Amount (${display.currencySymbol})`}
           required
-          error={errors.amountPaise?.message}
+          error={
+            errors.amountPaise?.message ??
+            (sale ? outstandingRefusal(sale, parseMoney(amount), display) : undefined)
+          }
+          hint={sale ? outstandingText(sale, display) : undefined}
         >
           <NumberInput
             {...numberField(form, 'amountPaise')}
             prefix={display.currencySymbol}
             step={0.01}
+            decimals={2}
             min={0}
           />
         </FormField>
@@ -261,6 +275,7 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
     },
     {
       id: 'date',
+      card: 'detail',
       header: 'Date',
       sortable: true,
       width: '7rem',
@@ -268,18 +283,22 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
     },
     {
       id: 'trader',
+      card: 'title',
+      clamp: 2,
       header: 'Trader',
       sortable: true,
       accessor: (collection) => collection.traderName,
     },
     {
       id: 'sale',
+      card: 'detail',
       header: 'Sale Ref',
       width: '6rem',
       cell: (collection) => collection.saleCode || '—',
     },
     {
       id: 'amount',
+      card: 'figure',
       header: 'Amount',
       align: 'end',
       sortable: true,
@@ -287,6 +306,7 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
     },
     {
       id: 'mode',
+      card: 'detail',
       header: 'Mode',
       cell: (collection) => (
         <>
@@ -295,7 +315,7 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
         </>
       ),
     },
-    { id: 'remarks', header: 'Remarks', accessor: (collection) => collection.remarks },
+    { id: 'remarks', clamp: 1, header: 'Remarks', accessor: (collection) => collection.remarks },
   ],
   summary: (collection, display) => [
     { label: 'Date', value: formatDate(collection.date, display.dateFormat) },

@@ -133,7 +133,7 @@ export const RecordAgainstSale: Story = {
       ]);
       await userEvent.keyboard('{Escape}');
       await chooseIn(dialog, /^Sale Reference/, 'SL003 · 11/03/2026 · ₹12,500.00 outstanding');
-      await expect(dialog.getByLabelText(/^Amount/)).toHaveValue('12500.00');
+      await expect(dialog.getByLabelText(/^Amount/)).toHaveValue('12,500.00');
       await expect(sale).toHaveAccessibleDescription('₹12,500.00 of ₹25,000.00 still to collect.');
     });
     await step('by UPI into HDFC Bank', async () => {
@@ -179,6 +179,8 @@ export const MoreThanOutstanding: Story = {
     const amount = dialog.getByLabelText(/^Amount/);
     await userEvent.clear(amount);
     await userEvent.type(amount, '20000');
+    // Said as it is typed; Save still asks the server, which has the last word.
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Collection' }));
     await waitFor(() =>
       expect(args.onRecord).toHaveBeenCalledWith(
@@ -191,13 +193,70 @@ export const MoreThanOutstanding: Story = {
         expect.stringContaining('SL003 has ₹12,500.00 outstanding; ₹20,000.00 is more than that.'),
       ),
     );
-    await expect(amount).toHaveValue('20000');
+    // Written with its paise when left; the refusal took the focus back to it, plain for editing.
+    await expect(amount).toHaveFocus();
+    await expect(amount).toHaveValue('20000.00');
     await expect(dialog.getByRole('combobox', { name: /^Sale Reference/ })).toHaveTextContent(
       'SL003',
     );
     await expect(dialog.getByRole('combobox', { name: /^Trader/ })).toHaveValue(
       'Jagannath Chicken Centre',
     );
+  },
+};
+
+/** Ranchi Poultry Mart's SL006 of ₹3,44,400.00, chosen: its outstanding becomes the amount. */
+async function chooseSaleSl006(dialog: ReturnType<typeof within>) {
+  await pickFrom(dialog, /^Trader/, 'ranchi', 'Ranchi Poultry Mart');
+  const sale = dialog.getByRole('combobox', { name: /^Sale Reference/ });
+  await waitFor(() => expect(sale).toBeEnabled());
+  await chooseIn(dialog, /^Sale Reference/, 'SL006 · 13/03/2026 · ₹3,44,400.00 outstanding');
+}
+
+/**
+ * The chosen sale's outstanding beside Amount, which starts as all of it, grouped (3,44,400.00)
+ * and sent plain; more than that is refused as it is typed, before Save.
+ */
+export const OutstandingLimit: Story = {
+  args: { recording: true, onRecord: fn(async () => pc004) },
+  play: async ({ args, step }) => {
+    const dialog = await dialogNamed('Record Collection');
+    const amount = dialog.getByLabelText(/^Amount/);
+    await step('the outstanding, grouped, as the amount', async () => {
+      await chooseSaleSl006(dialog);
+      await expect(amount).toHaveValue('3,44,400.00');
+      await expect(amount).toHaveAccessibleDescription('Outstanding on SL006: ₹3,44,400.00.');
+      await expect(amount).not.toHaveAttribute('aria-invalid');
+    });
+    await step('more than that, refused before Save', async () => {
+      await userEvent.click(amount);
+      await expect(amount).toHaveValue('344400.00');
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '350000');
+      await userEvent.tab();
+      await expect(amount).toHaveValue('3,50,000.00');
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(amount).toHaveAccessibleDescription(
+        'Outstanding on SL006: ₹3,44,400.00. SL006 has ₹3,44,400.00 outstanding; ₹3,50,000.00 is more than that.',
+      );
+      await expect(args.onRecord).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** 360 px: the chosen sale's reference, date and outstanding wrap inside the field, nothing cut. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: { recording: true },
+  play: async () => {
+    const dialog = await dialogNamed('Record Collection');
+    await chooseSaleSl006(dialog);
+    const sale = dialog.getByRole('combobox', { name: /^Sale Reference/ });
+    await expect(sale).toHaveTextContent('SL006 · 13/03/2026 · ₹3,44,400.00 outstanding');
+    const text = sale.firstElementChild as HTMLElement;
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+    await expect(sale.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    await expect(dialog.getByLabelText(/^Amount/)).toHaveValue('3,44,400.00');
   },
 };
 

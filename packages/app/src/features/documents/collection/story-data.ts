@@ -94,6 +94,16 @@ export const outstandingSales: Record<string, OutstandingSale[]> = {
       outstandingPaise: 6_480_000,
     },
   ],
+  // 2,870 kg at ₹120 lifted from B004 yesterday, nothing paid yet.
+  T003: [
+    {
+      code: 'SL006',
+      date: '2026-03-13',
+      batchCode: 'B004',
+      amountPaise: 34_440_000,
+      outstandingPaise: 34_440_000,
+    },
+  ],
   T002: [
     {
       code: 'SL005',

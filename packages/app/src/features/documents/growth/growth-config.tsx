@@ -23,11 +23,23 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { numberField, numberText } from '../../../lib/form-values.ts';
 import { paths } from '../../../paths.ts';
-import { type BatchFacts, useBatchLookup } from '../kit/batch-lookup.tsx';
+import {
+  type BatchFacts,
+  type FeedFacts,
+  useBatchLookup,
+  useFeedFacts,
+} from '../kit/batch-lookup.tsx';
 import { documentApi } from '../kit/document-api.ts';
 import type { DocumentConfig, PickOption, RecordFieldsProps } from '../kit/document-config.ts';
 import { Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
 import { DateField, documentDateText, PickField, quantityText } from '../kit/form-fields.tsx';
+import {
+  countTyped,
+  deathsRefusal,
+  feedAvailableText,
+  feedRefusal,
+  quantityTyped,
+} from '../kit/limits.ts';
 
 const { shape } = growthUpdateInput;
 
@@ -41,7 +53,8 @@ export function weekByAge(placementDate: string, date: string) {
  * The shared growth update rule with the figures typed as text, feed in kg (sent in thousandths)
  * and the date not after today. What the form knows of the chosen batch rides along once looked
  * up, so it refuses what the server would, in its words: a date before placement, a week more
- * than one from the age, more deaths than birds alive.
+ * than one from the age, more deaths than birds alive, more feed than was issued and not yet
+ * consumed.
  */
 const growthForm = z
   .object({
@@ -55,6 +68,8 @@ const growthForm = z
     placementDate: z.string(),
     /** The chosen batch's birds alive, null until known. */
     birdsAlive: z.number().nullable(),
+    /** The chosen batch's feed issued and consumed so far, null until known. */
+    feed: z.object({ issuedMilli: z.number(), consumedMilli: z.number() }).nullable(),
   })
   .strict()
   .superRefine((update, context) => {
@@ -66,14 +81,17 @@ const growthForm = z
     } else if (byAge && (update.week < byAge.lowest || update.week > byAge.highest)) {
       issue('week', growthRefusals.week(update.batchCode, update.date, byAge));
     }
-    if (update.birdsAlive !== null && update.mortality > update.birdsAlive) {
-      issue(
-        'mortality',
-        growthRefusals.mortality(update.batchCode, update.birdsAlive, update.mortality),
-      );
-    }
+    const deaths =
+      update.birdsAlive === null
+        ? null
+        : deathsRefusal(update.batchCode, update.birdsAlive, update.mortality);
+    if (deaths) issue('mortality', deaths);
+    const feed = update.feed && feedRefusal(update.batchCode, update.feed, update.feedMilli);
+    if (feed) issue('feedMilli', feed);
   })
-  .transform(({ placementDate: _placementDate, birdsAlive: _birdsAlive, ...input }) => input);
+  .transform(
+    ({ placementDate: _placementDate, birdsAlive: _birdsAlive, feed: _feed, ...input }) => input,
+  );
 
 type GrowthValues = z.input<typeof growthForm>;
 type GrowthOutput = z.output<typeof growthUpdateInput>;
@@ -99,10 +117,22 @@ function birdsHint(batch: string, found: { data?: BatchFacts; isError: boolean }
   return `${batch} has ${formatQuantity(found.data.birds.alive, 'birds')} alive.`;
 }
 
+/** Under Feed Consumed: the feed issued to the batch and not yet consumed. */
+function feedHint(batch: string, found: { data?: FeedFacts; isError: boolean }) {
+  if (!batch) return 'Eaten since the last update, up to 3 decimals.';
+  if (found.isError) return 'Could not check the feed issued to this batch.';
+  if (!found.data) return 'Checking the feed issued…';
+  return feedAvailableText(found.data);
+}
+
 function GrowthFields({ form, options }: RecordFieldsProps<GrowthValues, GrowthOutput>) {
   const { errors } = form.formState;
-  const [batchCode, date] = useWatch({ control: form.control, name: ['batchCode', 'date'] });
+  const [batchCode, date, mortality, feed] = useWatch({
+    control: form.control,
+    name: ['batchCode', 'date', 'mortality', 'feedMilli'],
+  });
   const batch = useBatchLookup(batchCode);
+  const feedFacts = useFeedFacts(batchCode);
   const placementDate = batch.data?.placementDate ?? '';
   const birdsAlive = batch.data?.birds.alive ?? null;
   const suggested = weekByAge(placementDate, date)?.week ?? null;
@@ -115,9 +145,10 @@ function GrowthFields({ form, options }: RecordFieldsProps<GrowthValues, GrowthO
   useEffect(() => {
     form.setValue('placementDate', placementDate);
     form.setValue('birdsAlive', birdsAlive);
+    form.setValue('feed', feedFacts.data ?? null);
     if (suggested === null || weekTyped.current) return;
     form.setValue('week', String(suggested), { shouldValidate: form.formState.isSubmitted });
-  }, [form, placementDate, birdsAlive, suggested]);
+  }, [form, placementDate, birdsAlive, feedFacts.data, suggested]);
 
   return (
     <RecordFieldStack>
@@ -159,7 +190,12 @@ function GrowthFields({ form, options }: RecordFieldsProps<GrowthValues, GrowthO
         <FormField
           label="Mortality (birds)"
           required
-          error={errors.mortality?.message}
+          error={
+            errors.mortality?.message ??
+            (birdsAlive === null
+              ? undefined
+              : deathsRefusal(batchCode, birdsAlive, countTyped(mortality)))
+          }
           hint={birdsHint(batchCode, batch)}
         >
           <NumberInput {...numberField(form, 'mortality')} whole unit="birds" min={0} />
@@ -167,8 +203,13 @@ function GrowthFields({ form, options }: RecordFieldsProps<GrowthValues, GrowthO
         <FormField
           label="Feed Consumed (kg)"
           required
-          error={errors.feedMilli?.message}
-          hint="Eaten since the last update, up to 3 decimals."
+          error={
+            errors.feedMilli?.message ??
+            (feedFacts.data
+              ? feedRefusal(batchCode, feedFacts.data, quantityTyped(feed, 'kg'))
+              : undefined)
+          }
+          hint={feedHint(batchCode, feedFacts)}
         >
           <NumberInput {...numberField(form, 'feedMilli')} unit="kg" min={0} />
         </FormField>
@@ -239,6 +280,7 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
     },
     {
       id: 'date',
+      card: 'detail',
       header: 'Date',
       sortable: true,
       width: '7rem',
@@ -247,14 +289,22 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
     },
     {
       id: 'batch',
+      card: 'detail',
       header: 'Batch',
       sortable: true,
       width: '5.5rem',
       accessor: (update) => update.batchCode,
     },
-    { id: 'farmer', header: 'Farmer', cell: (update) => update.farmerName },
+    {
+      id: 'farmer',
+      card: 'title',
+      clamp: 2,
+      header: 'Farmer',
+      cell: (update) => update.farmerName,
+    },
     {
       id: 'week',
+      card: 'detail',
       header: 'Week',
       sortable: true,
       align: 'end',
@@ -263,6 +313,7 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
     },
     {
       id: 'averageWeight',
+      card: 'figure',
       header: 'Avg Weight (g)',
       align: 'end',
       cell: (update) => <Figure>{grams(update.averageWeightG)}</Figure>,
@@ -293,6 +344,7 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
     },
     {
       id: 'performance',
+      card: 'status',
       header: 'Performance',
       width: '8.5rem',
       cell: (update) => <PerformanceBadge performance={update.performance} />,
@@ -337,6 +389,7 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
       feedMilli: '',
       placementDate: '',
       birdsAlive: null,
+      feed: null,
     }),
     Fields: GrowthFields,
     sources: ['batches'],

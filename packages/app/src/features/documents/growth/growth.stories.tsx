@@ -6,7 +6,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
 import type { ListParams } from '../../../lib/list-params.ts';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
-import { type BatchFacts, BatchLookupProvider } from '../kit/batch-lookup.tsx';
+import {
+  type BatchFacts,
+  BatchLookupProvider,
+  type FeedFacts,
+  FeedLookupProvider,
+} from '../kit/batch-lookup.tsx';
 import {
   chooseIn,
   DocumentStory,
@@ -19,7 +24,7 @@ import {
   withToasts,
 } from '../kit/testing/document-story.tsx';
 import { growthUpdateConfig } from './growth-config.tsx';
-import { cancelledDetail, growthBatches, growthUpdates } from './story-data.ts';
+import { cancelledDetail, growthBatches, growthFeed, growthUpdates } from './story-data.ts';
 
 const [, gu010] = growthUpdates as [GrowthUpdate, GrowthUpdate];
 const gu005 = growthUpdates.find((update) => update.code === 'GU005') as GrowthUpdate;
@@ -27,6 +32,8 @@ const gu005 = growthUpdates.find((update) => update.code === 'GU005') as GrowthU
 type GrowthStoryArgs = DocumentStoryArgs<GrowthUpdate> & {
   /** What GET /api/batches/:code answers of each open batch. */
   batches: Record<string, BatchFacts>;
+  /** Each open batch's feed issued and consumed (its Growth Report's figures). */
+  feed: Record<string, FeedFacts>;
 };
 
 const meta = {
@@ -38,8 +45,9 @@ const meta = {
     ...documentArgs(growthUpdates),
     details: { GU005: cancelledDetail },
     batches: growthBatches,
+    feed: growthFeed,
   },
-  render: ({ batches, ...args }) => (
+  render: ({ batches, feed, ...args }) => (
     <BatchLookupProvider
       lookup={async (batch) => {
         const found = batches[batch];
@@ -47,7 +55,15 @@ const meta = {
         return found;
       }}
     >
-      <DocumentStory config={growthUpdateConfig} {...args} />
+      <FeedLookupProvider
+        lookup={async (batch) => {
+          const found = feed[batch];
+          if (!found) throw new ApiError(404, 'not_found', `Batch ${batch} was not found.`);
+          return found;
+        }}
+      >
+        <DocumentStory config={growthUpdateConfig} {...args} />
+      </FeedLookupProvider>
     </BatchLookupProvider>
   ),
 } satisfies Meta<GrowthStoryArgs>;
@@ -269,6 +285,50 @@ export const RecordUpdate: Story = {
 };
 
 /**
+ * Feed Consumed says what the batch has been issued and not yet eaten as soon as the batch is
+ * chosen; 800 kg against 790 kg left is refused beside the field as it is typed, and Save asks
+ * nothing of the server.
+ */
+export const FeedLimit: Story = {
+  args: {
+    recording: true,
+    feed: { ...growthFeed, B004: { issuedMilli: 2_967_500, consumedMilli: 2_177_500 } },
+  },
+  play: async ({ args, step }) => {
+    const dialog = await dialogNamed('Record Update');
+    const feed = dialog.getByLabelText(/^Feed Consumed/);
+    await step('the limit, once the batch is chosen', async () => {
+      await expect(feed).toHaveAccessibleDescription(
+        'Eaten since the last update, up to 3 decimals.',
+      );
+      await pickFrom(dialog, /^Batch/, 'sunrise', 'B004 · Sunrise Poultry');
+      await waitFor(() =>
+        expect(feed).toHaveAccessibleDescription(
+          'Available: 790 kg (2,967.5 kg issued, 2,177.5 kg consumed).',
+        ),
+      );
+    });
+    await step('800 kg refused as it is typed', async () => {
+      await userEvent.type(dialog.getByLabelText(/^Average Weight/), '702');
+      await userEvent.type(dialog.getByLabelText(/^Mortality/), '12');
+      await userEvent.type(feed, '790');
+      await expect(feed).not.toHaveAttribute('aria-invalid');
+      await userEvent.clear(feed);
+      await userEvent.type(feed, '800');
+      await expect(feed).toHaveAttribute('aria-invalid', 'true');
+      await expect(feed).toHaveAccessibleDescription(
+        'Available: 790 kg (2,967.5 kg issued, 2,177.5 kg consumed). B004 has been issued 2,967.5 kg of feed and has consumed 2,177.5 kg: at most 790 kg can be recorded.',
+      );
+    });
+    await step('and by Save, without asking the server', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Update' }));
+      await waitFor(() => expect(feed).toHaveFocus());
+      await expect(args.onRecord).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/**
  * Week 3 of B003 entered again, back-dated to its weighing day: the server's refusal beside Week,
  * the suggested week and everything typed kept, the dialog open.
  */
@@ -303,7 +363,7 @@ export const WeekAlreadyRecorded: Story = {
     await expect(dialog.getByLabelText(/^Mortality/)).toHaveAccessibleDescription(
       'B003 has 4,650 birds alive.',
     );
-    await expect(dialog.getByLabelText(/^Feed Consumed/)).toHaveValue('3410');
+    await expect(dialog.getByLabelText(/^Feed Consumed/)).toHaveValue('3,410');
     await expect(screen.getByRole('dialog', { name: 'Record Update' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { GrowthUpdate, GrowthUpdateDetail } from '@pfm/shared';
-import type { BatchFacts } from '../kit/batch-lookup.tsx';
+import type { BatchFacts, FeedFacts } from '../kit/batch-lookup.tsx';
 
 const greenValley = {
   batchCode: 'B001',
@@ -172,6 +172,15 @@ export const growthBatches: Record<string, BatchFacts> = {
     placementDate: '2026-02-24',
     birds: { placed: 5_000, dead: 60, sold: 0, missing: 0, alive: 4_940 },
   },
+};
+
+/**
+ * The feed of the open batches (their Growth Report's figures): issued to them and consumed by the
+ * standing updates above (B003 30,849.25 kg in six weeks, B004 2,177.5 kg in two).
+ */
+export const growthFeed: Record<string, FeedFacts> = {
+  B003: { issuedMilli: 36_000_000, consumedMilli: 30_849_250 },
+  B004: { issuedMilli: 5_000_000, consumedMilli: 2_177_500 },
 };
 
 const gu005 = growthUpdates.find((update) => update.code === 'GU005') as GrowthUpdate;

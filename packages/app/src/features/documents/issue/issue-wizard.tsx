@@ -29,8 +29,10 @@ import {
   type WizardStep,
 } from '@pfm/ui';
 import { CircleAlert, Info } from 'lucide-react';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSettingsOrDefaults } from '../../settings/api.ts';
+import { defaultChoice } from '../kit/form-fields.tsx';
+import { useLastGodown } from '../kit/last-godown.ts';
 import {
   CONFIRM_STEP,
   firstStepWithError,
@@ -248,6 +250,7 @@ export function IssueWizardView({
             loadingMessage="Searching farms…"
             emptyMessage="No active farms match"
             placeholder="Search farms"
+            data-shortcut="new"
           />
         </FormField>
         {farm ? (
@@ -609,6 +612,18 @@ export function IssueWizard() {
   const [itemSearch, setItemSearch] = useState('');
   const data = useIssueWizardData(state.draft, { farm: farmSearch, item: itemSearch });
   const settings = useSettingsOrDefaults();
+  // A new issue leaves from the godown this user worked with last, or from the only one there is.
+  const lastGodown = useLastGodown();
+  const godowns = data.godowns.data?.map((godown) => ({
+    value: godown.code,
+    label: godown.name,
+    active: true,
+  }));
+  const sourceGodown = state.draft.godownCode === '' ? defaultChoice(godowns, lastGodown) : null;
+  const { onDraftChange } = state;
+  useEffect(() => {
+    if (sourceGodown) onDraftChange({ godownCode: sourceGodown });
+  }, [sourceGodown, onDraftChange]);
   return (
     <IssueWizardView
       {...state}

@@ -19,6 +19,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
+import { rememberGodownOf } from '../kit/document-api.ts';
 import {
   emptyIssueDraft,
   type IssueDraft,
@@ -211,7 +212,8 @@ export function useSendIssue(): SendIssue {
   const mutation = useMutation({
     mutationFn: ({ input, key }: { input: IssueInput; key: string }) =>
       api<IssueDetail>('POST', apiPaths.issues, input, { headers: { 'Idempotency-Key': key } }),
-    onSuccess: () => {
+    onSuccess: (issue) => {
+      rememberGodownOf(queryClient, issue);
       // Not awaited: the wizard starts the next issue while the lists refresh.
       for (const path of changedByIssue) void queryClient.invalidateQueries({ queryKey: [path] });
     },

@@ -1,4 +1,4 @@
-import { apiPaths, type Batch, recordPath } from '@pfm/shared';
+import { apiPaths, type Batch, type GrowthReport, recordPath } from '@pfm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { api } from '../../../lib/api.ts';
@@ -36,6 +36,50 @@ export function useBatchLookup(batch: string) {
   const lookup = useContext(BatchLookupContext);
   return useQuery({
     queryKey: [apiPaths.batches, 'facts', batch],
+    queryFn: () => lookup(batch),
+    enabled: batch !== '',
+  });
+}
+
+/** A batch's feed in kg thousandths: issued to it (feed kept in kg) and consumed by its updates. */
+export interface FeedFacts {
+  issuedMilli: number;
+  consumedMilli: number;
+}
+
+/** What `batch` has been issued of feed and has consumed so far. */
+export type FeedLookup = (batch: string) => Promise<FeedFacts>;
+
+/** The server's answer: the batch's figures in its Growth Report (GET /api/reports/growth?batch). */
+export const fetchFeedFacts: FeedLookup = async (batch) => {
+  const { figures } = await api<GrowthReport>(
+    'GET',
+    `${apiPaths.growthReport}?${new URLSearchParams({ batch })}`,
+  );
+  return { issuedMilli: figures.feedIssuedMilli, consumedMilli: figures.feedMilli };
+};
+
+const FeedLookupContext = createContext<FeedLookup>(fetchFeedFacts);
+
+/** Replaces the feed lookup below it (stories answer from fixed figures, not the server). */
+export function FeedLookupProvider({
+  lookup,
+  children,
+}: {
+  lookup: FeedLookup;
+  children: ReactNode;
+}) {
+  return <FeedLookupContext.Provider value={lookup}>{children}</FeedLookupContext.Provider>;
+}
+
+/**
+ * The feed issued to `batch` and consumed by it, once one is chosen. Under the batches path, so an
+ * issue of feed or a recorded or cancelled update refreshes it.
+ */
+export function useFeedFacts(batch: string) {
+  const lookup = useContext(FeedLookupContext);
+  return useQuery({
+    queryKey: [apiPaths.batches, 'feed', batch],
     queryFn: () => lookup(batch),
     enabled: batch !== '',
   });

@@ -22,7 +22,9 @@ import {
 import { api } from '../../../lib/api.ts';
 import type { ListParams } from '../../../lib/list-params.ts';
 import { apiListQuery } from '../../../lib/resource-api.ts';
+import { sessionQuery } from '../../auth/api.ts';
 import type { DocumentDetailOf, DocumentRow, OptionSource, PickOption } from './document-config.ts';
+import { godownUsedBy, rememberGodown } from './last-godown.ts';
 
 /** The header that makes a create safe to retry (the server answers a repeat with the first result). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -77,7 +79,16 @@ export type DocumentApi<Row extends DocumentRow> = ReturnType<typeof documentApi
 export const invalidatePaths = (queryClient: QueryClient, paths: readonly string[]) =>
   Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
 
-/** Records a document with the opened form's idempotency key (a retry sends the same key). */
+/** Keeps the godown a recorded document used as the signed-in user's default for the next one. */
+export function rememberGodownOf(queryClient: QueryClient, document: object) {
+  const username = queryClient.getQueryData(sessionQuery.queryKey)?.username ?? '';
+  rememberGodown(username, godownUsedBy(document));
+}
+
+/**
+ * Records a document with the opened form's idempotency key (a retry sends the same key); the
+ * godown it used becomes the user's default.
+ */
 export function useRecordDocument<Row extends DocumentRow, Input>(
   { path }: DocumentApi<Row>,
   dependents: readonly string[] = postingDependents,
@@ -88,7 +99,10 @@ export function useRecordDocument<Row extends DocumentRow, Input>(
       api<DocumentDetailOf<Row>>('POST', path, input as object, {
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
-    onSuccess: () => invalidatePaths(queryClient, [path, ...dependents]),
+    onSuccess: (recorded) => {
+      rememberGodownOf(queryClient, recorded);
+      return invalidatePaths(queryClient, [path, ...dependents]);
+    },
   });
 }
 

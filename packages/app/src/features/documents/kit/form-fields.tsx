@@ -10,11 +10,12 @@ import {
 } from '@pfm/shared';
 import { Combobox, DateInput, FormField, isIsoDay, Select } from '@pfm/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import {
   Controller,
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFormReturn,
   useWatch,
 } from 'react-hook-form';
@@ -76,6 +77,62 @@ export function wholeUnitIssue(quantityMilli: unknown, unit: string): string | n
 export const choosable = (options: readonly PickOption[] | undefined, chosen: string) =>
   (options ?? []).filter((option) => option.active || option.value === chosen);
 
+/**
+ * Puts `suggestion` into the field `name` unless the user has put a value of their own there: a
+ * value typed or chosen is never overwritten, and a field the user emptied stays empty until the
+ * suggestion itself changes (another day's rate) or a new form starts. A field still holding the
+ * previous suggestion takes the new one. `null` suggests nothing (the field stays as it is); `''`
+ * takes a previous suggestion back. `onSuggested` hears each value put in.
+ */
+export function useSuggestion<Values extends FieldValues, Input>(
+  form: UseFormReturn<Values, unknown, Input>,
+  name: Path<Values>,
+  suggestion: string | null,
+  onSuggested?: (value: string) => void,
+) {
+  const value = useWatch({ control: form.control, name }) as unknown;
+  // What was put in last, the suggestion last made (put in, or turned down by emptying the field),
+  // and the form those belong to (a reset starts a new one).
+  const suggested = useRef('');
+  const offered = useRef<string | null>(null);
+  const started = useRef<unknown>(null);
+  const heard = useRef(onSuggested);
+  heard.current = onSuggested;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the field's value changes (emptied, typed over), which it reads through getValues.
+  useEffect(() => {
+    if (suggestion === null) return;
+    let current = true;
+    // After every effect of this render: a record dialog resets its form on opening after the
+    // effects of its fields have run, which would take the suggestion straight back.
+    queueMicrotask(() => {
+      if (!current) return;
+      const defaults = form.formState.defaultValues;
+      if (defaults !== started.current) {
+        started.current = defaults;
+        suggested.current = '';
+        offered.current = null;
+      }
+      const now = form.getValues(name) as unknown;
+      const own = now !== '' && now !== suggested.current && now !== suggestion;
+      const emptied = now === '' && suggestion === offered.current;
+      // Beside a value of the user's own, a suggestion counts as made: emptied later, it stays so.
+      if (own || emptied || now === suggestion) {
+        offered.current = suggestion;
+        return;
+      }
+      suggested.current = suggestion;
+      offered.current = suggestion;
+      form.setValue(name, suggestion as PathValue<Values, Path<Values>>, {
+        shouldValidate: form.formState.isSubmitted,
+      });
+      heard.current?.(suggestion);
+    });
+    return () => {
+      current = false;
+    };
+  }, [form, name, value, suggestion]);
+}
+
 interface PickFieldProps<Values extends FieldValues, Input> {
   form: UseFormReturn<Values, unknown, Input>;
   name: Path<Values>;
@@ -88,9 +145,31 @@ interface PickFieldProps<Values extends FieldValues, Input> {
   /** Also called with the chosen option (an item's unit goes into the form). */
   onPick?: (option: PickOption | undefined) => void;
   required?: boolean;
+  /**
+   * The option chosen for the user while the field is empty, when it is offered (the godown this
+   * user worked with last). The only option offered is chosen anyway.
+   */
+  preferred?: string;
 }
 
-/** A master chosen by name, stored as its code. */
+/**
+ * What a new document's field starts with: the only option offered (the one open batch, the one
+ * godown or bank account), else `preferred` when it is offered, else nothing (`null`).
+ */
+export function defaultChoice(
+  offered: readonly PickOption[] | undefined,
+  preferred?: string,
+): string | null {
+  if (!offered) return null;
+  const [only] = offered;
+  if (only && offered.length === 1) return only.value;
+  return offered.find((option) => option.value === preferred)?.value ?? null;
+}
+
+/**
+ * A master chosen by name, stored as its code. The only option offered, or `preferred`, is chosen
+ * while the field is empty.
+ */
 export function PickField<Values extends FieldValues, Input>({
   form,
   name,
@@ -101,7 +180,13 @@ export function PickField<Values extends FieldValues, Input>({
   hint,
   onPick,
   required = true,
+  preferred,
 }: PickFieldProps<Values, Input>) {
+  const value = useWatch({ control: form.control, name }) as string;
+  const offered = options && choosable(options, value);
+  useSuggestion(form, name, defaultChoice(offered, preferred), (code) =>
+    onPick?.(offered?.find((option) => option.value === code)),
+  );
   return (
     <Controller
       control={form.control}

@@ -155,6 +155,7 @@ function VoucherFields({
             {...numberField(form, 'amountPaise')}
             prefix={display.currencySymbol}
             step={0.01}
+            decimals={2}
             min={0}
           />
         </FormField>
@@ -223,6 +224,7 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
     },
     {
       id: 'date',
+      card: 'detail',
       header: 'Date',
       sortable: true,
       width: '7rem',
@@ -230,6 +232,8 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
     },
     {
       id: 'payee',
+      card: 'title',
+      clamp: 2,
       header: 'Payee',
       sortable: true,
       cell: (voucher) => (
@@ -241,6 +245,7 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
     },
     {
       id: 'amount',
+      card: 'figure',
       header: 'Amount',
       align: 'end',
       sortable: true,
@@ -248,6 +253,7 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
     },
     {
       id: 'mode',
+      card: 'detail',
       header: 'Mode',
       cell: (voucher) => (
         <>
@@ -256,7 +262,13 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
         </>
       ),
     },
-    { id: 'purpose', header: 'Purpose', accessor: (voucher) => voucher.purpose },
+    {
+      id: 'purpose',
+      card: 'detail',
+      clamp: 1,
+      header: 'Purpose',
+      accessor: (voucher) => voucher.purpose,
+    },
   ],
   summary: (voucher, display) => [
     { label: 'Date', value: formatDate(voucher.date, display.dateFormat) },

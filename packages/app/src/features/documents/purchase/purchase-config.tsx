@@ -28,6 +28,7 @@ import {
   quantityText,
   wholeUnitIssue,
 } from '../kit/form-fields.tsx';
+import { useLastGodown } from '../kit/last-godown.ts';
 
 const { shape } = purchaseInput;
 
@@ -80,6 +81,7 @@ function PurchaseFields({
     control: form.control,
     name: ['quantityMilli', 'ratePaise', 'itemUnit'],
   });
+  const lastGodown = useLastGodown();
   const amount = purchaseAmount(quantity, rate, unit);
   const per = unit ? ` per ${unit}` : '';
   return (
@@ -111,6 +113,7 @@ function PurchaseFields({
           label="Godown"
           options={options.godowns}
           placeholder="Choose the godown"
+          preferred={lastGodown}
         />
       </TwoColumns>
       <TwoColumns>
@@ -130,6 +133,7 @@ function PurchaseFields({
             {...numberField(form, 'ratePaise')}
             prefix={display.currencySymbol}
             step={0.01}
+            decimals={2}
             min={0}
           />
         </FormField>
@@ -183,28 +187,45 @@ export const purchaseConfig: DocumentConfig<Purchase, PurchaseValues, PurchaseOu
     },
     {
       id: 'date',
+      card: 'detail',
       header: 'Date',
       sortable: true,
       width: '7rem',
       accessor: (purchase) => purchase.date,
       cell: (purchase) => <Figure>{formatDate(purchase.date, display.dateFormat)}</Figure>,
     },
-    { id: 'supplier', header: 'Supplier', sortable: true, accessor: (p) => p.supplierName },
-    { id: 'item', header: 'Item', sortable: true, accessor: (p) => p.itemName },
+    {
+      id: 'supplier',
+      card: 'title',
+      clamp: 2,
+      header: 'Supplier',
+      sortable: true,
+      accessor: (p) => p.supplierName,
+    },
+    {
+      id: 'item',
+      card: 'detail',
+      clamp: 2,
+      header: 'Item',
+      sortable: true,
+      accessor: (p) => p.itemName,
+    },
     {
       id: 'quantity',
+      card: 'detail',
       header: 'Quantity',
       align: 'end',
       cell: (p) => <Figure>{formatQuantityOf(p.quantityMilli, p.unit)}</Figure>,
     },
     {
       id: 'amount',
+      card: 'figure',
       header: 'Amount',
       align: 'end',
       sortable: true,
       cell: (p) => <Figure>{money(p.amountPaise, display)}</Figure>,
     },
-    { id: 'invoice', header: 'Invoice No.', accessor: (p) => p.invoiceNumber },
+    { id: 'invoice', clamp: 1, header: 'Invoice No.', accessor: (p) => p.invoiceNumber },
   ],
   summary: (purchase, display) => [
     { label: 'Date', value: formatDate(purchase.date, display.dateFormat) },

@@ -9,8 +9,10 @@ import {
   formatNumber,
   formatQuantity,
   fromMilli,
+  isoDate,
   parseMoney,
   parseQuantity,
+  rateItems,
   SALE_AVERAGE_WEIGHT_KG,
   type Sale,
   saleInput,
@@ -20,7 +22,7 @@ import {
 import { FormField, NumberInput } from '@pfm/ui';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { moneyText, numberField, numberText } from '../../../lib/form-values.ts';
+import { moneyText, numberField, numberText, paiseToText } from '../../../lib/form-values.ts';
 import { useBatchLookup } from '../kit/batch-lookup.tsx';
 import { documentApi } from '../kit/document-api.ts';
 import type { DisplaySettings, DocumentConfig, RecordFieldsProps } from '../kit/document-config.ts';
@@ -32,7 +34,10 @@ import {
   documentDateText,
   PickField,
   quantityText,
+  useSuggestion,
 } from '../kit/form-fields.tsx';
+import { birdsSoldRefusal } from '../kit/limits.ts';
+import { useRateInForce } from '../kit/rate-lookup.tsx';
 
 const { shape } = saleInput;
 
@@ -91,20 +96,50 @@ export function averageWeightText(weight: string, birds: string): string | null 
 }
 
 /** The birds the chosen batch has alive today, under Number of Birds. */
-function BirdsAliveHint({ batch }: { batch: string }) {
-  const found = useBatchLookup(batch);
+function birdsAliveHint(batch: string, found: ReturnType<typeof useBatchLookup>) {
   if (!batch) return 'Choose the batch to see its birds alive.';
   if (found.isError) return 'Could not check the birds in this batch.';
   if (!found.data) return 'Checking the batch…';
   return `${batch} has ${formatQuantity(found.data.birds.alive, 'birds')} alive.`;
 }
 
+/** What a sale is priced at: the Live Chicken rate of Rate Setup. */
+const SALE_RATE_ITEM = 'chicken';
+
+/** Under Rate: the Live Chicken rate in force on the sale's day, which the field starts with. */
+function rateHint(
+  date: string,
+  found: ReturnType<typeof useRateInForce>,
+  display: DisplaySettings,
+): string | undefined {
+  const day = isoDate.safeParse(date).success ? formatDate(date, display.dateFormat) : null;
+  if (!day) return undefined;
+  if (found.isError) return 'Could not check the rate in force.';
+  if (found.data === undefined) return 'Checking the rate in force…';
+  if (found.data === null) return `No rate for ${rateItems[SALE_RATE_ITEM]} is in force on ${day}.`;
+  return `Rate in force on ${day}: ${money(found.data.ratePaise, display)} per ${found.data.unit}.`;
+}
+
 function SaleFields({ form, options, display }: RecordFieldsProps<SaleValues, SaleOutput>) {
   const { errors } = form.formState;
-  const [batch, weight, rate, birds] = useWatch({
+  const [date, batch, weight, rate, birds] = useWatch({
     control: form.control,
-    name: ['batchCode', 'weightMilli', 'ratePaise', 'birds'],
+    name: ['date', 'batchCode', 'weightMilli', 'ratePaise', 'birds'],
   });
+  const batchFacts = useBatchLookup(batch);
+  const rateInForce = useRateInForce(SALE_RATE_ITEM, date);
+  // The rate follows the day until the user types one of their own; a day without a rate empties it.
+  useSuggestion(
+    form,
+    'ratePaise',
+    rateInForce.data === undefined
+      ? null
+      : rateInForce.data === null
+        ? ''
+        : paiseToText(rateInForce.data.ratePaise),
+  );
+  const birdsRefusal =
+    batchFacts.data && birdsSoldRefusal(batch, batchFacts.data.birds.alive, birdsOf(birds));
   const amount = saleAmount(weight, rate);
   return (
     <RecordFieldStack>
@@ -131,8 +166,8 @@ function SaleFields({ form, options, display }: RecordFieldsProps<SaleValues, Sa
         <FormField
           label="Number of Birds"
           required
-          error={errors.birds?.message}
-          hint={<BirdsAliveHint batch={batch} />}
+          error={errors.birds?.message ?? birdsRefusal}
+          hint={birdsAliveHint(batch, batchFacts)}
         >
           <NumberInput {...numberField(form, 'birds')} whole unit="birds" min={0} />
         </FormField>
@@ -145,11 +180,13 @@ function SaleFields({ form, options, display }: RecordFieldsProps<SaleValues, Sa
           label={`Rate (${display.currencySymbol} per kg)`}
           required
           error={errors.ratePaise?.message}
+          hint={rateHint(date, rateInForce, display)}
         >
           <NumberInput
             {...numberField(form, 'ratePaise')}
             prefix={display.currencySymbol}
             step={0.01}
+            decimals={2}
             min={0}
           />
         </FormField>
@@ -208,6 +245,7 @@ export const saleConfig: DocumentConfig<Sale, SaleValues, SaleOutput> = {
     },
     {
       id: 'date',
+      card: 'detail',
       header: 'Date',
       sortable: true,
       width: '7rem',
@@ -215,17 +253,32 @@ export const saleConfig: DocumentConfig<Sale, SaleValues, SaleOutput> = {
       cell: (sale) => <Figure>{formatDate(sale.date, display.dateFormat)}</Figure>,
     },
     // The farm is in the sheet; the farmer is the specification's column.
-    { id: 'batch', header: 'Batch', width: '4.5rem', accessor: (sale) => sale.batchCode },
-    { id: 'farmer', header: 'Farmer', cell: (sale) => sale.farmerName },
-    { id: 'trader', header: 'Trader', sortable: true, accessor: (sale) => sale.traderName },
+    {
+      id: 'batch',
+      card: 'detail',
+      header: 'Batch',
+      width: '4.5rem',
+      accessor: (sale) => sale.batchCode,
+    },
+    { id: 'farmer', card: 'detail', clamp: 2, header: 'Farmer', cell: (sale) => sale.farmerName },
+    {
+      id: 'trader',
+      card: 'title',
+      clamp: 2,
+      header: 'Trader',
+      sortable: true,
+      accessor: (sale) => sale.traderName,
+    },
     {
       id: 'birds',
+      card: 'detail',
       header: 'Birds',
       align: 'end',
       cell: (sale) => <Figure>{formatNumber(sale.birds, 0)}</Figure>,
     },
     {
       id: 'weight',
+      card: 'detail',
       header: 'Weight (kg)',
       align: 'end',
       cell: (sale) => <Figure>{formatNumber(fromMilli(sale.weightMilli), 3)}</Figure>,
@@ -238,6 +291,7 @@ export const saleConfig: DocumentConfig<Sale, SaleValues, SaleOutput> = {
     },
     {
       id: 'amount',
+      card: 'figure',
       header: 'Amount',
       align: 'end',
       sortable: true,
@@ -245,6 +299,7 @@ export const saleConfig: DocumentConfig<Sale, SaleValues, SaleOutput> = {
     },
     {
       id: 'outstanding',
+      card: 'detail',
       header: 'Outstanding',
       align: 'end',
       cell: (sale) => <Figure>{outstandingOf(sale, display)}</Figure>,

@@ -1,9 +1,10 @@
-import type { Sale } from '@pfm/shared';
+import type { Rate, Sale } from '@pfm/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { type BatchFacts, BatchLookupProvider } from '../kit/batch-lookup.tsx';
+import { RateLookupProvider } from '../kit/rate-lookup.tsx';
 import {
   DocumentStory,
   type DocumentStoryArgs,
@@ -14,15 +15,24 @@ import {
   pinClock,
   withToasts,
 } from '../kit/testing/document-story.tsx';
+import { batchOptions, storyOptions } from '../kit/testing/story-data.ts';
 import { saleConfig } from './sale-config.tsx';
-import { batchBirds, cancelledDetail, postedDetail, sales } from './story-data.ts';
+import { batchBirds, cancelledDetail, chickenRates, postedDetail, sales } from './story-data.ts';
 
 const [sl005, , sl003] = sales as [Sale, Sale, Sale];
 
 type SaleStoryArgs = DocumentStoryArgs<Sale> & {
   /** What GET /api/batches/:code answers of each batch's birds. */
   batchBirds: Record<string, BatchFacts['birds']>;
+  /** Rate Setup's Live Chicken rates, oldest first. */
+  rates: Rate[];
 };
+
+/** The rate in force on `date`, as GET /api/rates/in-force answers it (null when none has started). */
+const inForceOn = (rates: Rate[], date: string) =>
+  rates.findLast(
+    (rate) => rate.effectiveFrom <= date && (rate.effectiveTo === null || rate.effectiveTo >= date),
+  ) ?? null;
 
 const meta = {
   title: 'Screens/Transactions/Sale',
@@ -33,8 +43,9 @@ const meta = {
     ...documentArgs(sales),
     details: { SL004: postedDetail, SL003: cancelledDetail },
     batchBirds,
+    rates: chickenRates,
   },
-  render: ({ batchBirds: birdsByBatch, ...args }) => (
+  render: ({ batchBirds: birdsByBatch, rates, ...args }) => (
     <BatchLookupProvider
       lookup={async (batch) => {
         const birds = birdsByBatch[batch];
@@ -43,7 +54,9 @@ const meta = {
         return { placementDate: '2026-02-01', birds };
       }}
     >
-      <DocumentStory config={saleConfig} {...args} />
+      <RateLookupProvider lookup={async (_item, date) => inForceOn(rates, date)}>
+        <DocumentStory config={saleConfig} {...args} />
+      </RateLookupProvider>
     </BatchLookupProvider>
   ),
 } satisfies Meta<SaleStoryArgs>;
@@ -55,12 +68,16 @@ const table = () => screen.getByRole('table', { name: 'Sales' });
 const rowOf = (code: string) =>
   within(table()).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement;
 
-/** Fills Record Sale: `birds` birds of Hillside Farm's B003 weighing `weight` kg, to Maa Tarini. */
+/**
+ * Fills Record Sale: `birds` birds of Hillside Farm's B003 weighing `weight` kg, to Maa Tarini, at
+ * a rate of ₹112.50 typed over the one in force.
+ */
 async function fillSale(dialog: ReturnType<typeof within>, birds: string, weight: string) {
   await pickFrom(dialog, /^Batch/, 'hill', 'B003 · Hillside Farm');
   await pickFrom(dialog, /^Trader/, 'tarini', 'Maa Tarini Traders');
   await userEvent.type(dialog.getByLabelText(/^Number of Birds/), birds);
   await userEvent.type(dialog.getByLabelText(/^Total Weight/), weight);
+  await userEvent.clear(dialog.getByLabelText(/^Rate/));
   await userEvent.type(dialog.getByLabelText(/^Rate/), '112.50');
 }
 
@@ -160,10 +177,13 @@ export const RecordSale: Story = {
       await userEvent.keyboard('1200');
       await userEvent.tab();
       await userEvent.keyboard('2580');
+      // The rate in force is there; Tab selects it, so the trader's rate typed replaces it.
+      await expect(dialog.getByLabelText(/^Rate/)).toHaveValue('120.00');
       await userEvent.tab();
       await userEvent.keyboard('112.50');
-      await expect(dialog.getByLabelText(/^Number of Birds/)).toHaveValue('1200');
-      await expect(dialog.getByLabelText(/^Total Weight/)).toHaveValue('2580');
+      // Grouped once left; the rate is still being typed.
+      await expect(dialog.getByLabelText(/^Number of Birds/)).toHaveValue('1,200');
+      await expect(dialog.getByLabelText(/^Total Weight/)).toHaveValue('2,580');
       await expect(dialog.getByLabelText(/^Rate/)).toHaveValue('112.50');
       await waitFor(() =>
         expect(dialog.getByLabelText(/^Number of Birds/)).toHaveAccessibleDescription(
@@ -215,9 +235,13 @@ export const BirdsRefused: Story = {
   play: async ({ args }) => {
     const dialog = await dialogNamed('Record Sale');
     await fillSale(dialog, '5000', '10750');
+    const birds = dialog.getByLabelText(/^Number of Birds/);
+    // Said before Submit; Submit still asks the server, which has the last word.
+    await expect(birds).toHaveAccessibleDescription(
+      expect.stringContaining('B003 has 4,650 birds alive; 5,000 cannot be sold.'),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Save Sale' }));
     await waitFor(() => expect(args.onRecord).toHaveBeenCalledTimes(1));
-    const birds = dialog.getByLabelText(/^Number of Birds/);
     await waitFor(() => expect(birds).toHaveAttribute('aria-invalid', 'true'));
     await expect(birds).toHaveAccessibleDescription(
       expect.stringContaining('B003 has 4,650 birds alive; 5,000 cannot be sold.'),
@@ -225,22 +249,31 @@ export const BirdsRefused: Story = {
     await expect(birds).toHaveAccessibleDescription(
       expect.stringContaining('B003 has 4,650 birds alive.'),
     );
+    // The refusal took the focus to the field: the plain digits, ready to correct.
+    await expect(birds).toHaveFocus();
     await expect(birds).toHaveValue('5000');
-    await expect(dialog.getByLabelText(/^Total Weight/)).toHaveValue('10750');
+    await expect(dialog.getByLabelText(/^Total Weight/)).toHaveValue('10,750');
     await expect(dialog.getByRole('status', { name: 'Amount' })).toHaveTextContent('₹12,09,375.00');
     await expect(screen.getByRole('dialog', { name: 'Record Sale' })).toBeVisible();
   },
 };
 
 /**
- * Saved empty: every field is required. Then a weight with a digit too many: the average per bird
- * is no live bird's, and the form says so before the server is asked.
+ * No Live Chicken rate in force yet: the rate waits to be typed. Saved empty, every field is
+ * required. Then a weight with a digit too many: the average per bird is no live bird's, and the
+ * form says so before the server is asked.
  */
 export const AverageWeightOutOfRange: Story = {
-  args: { recording: true },
+  args: { recording: true, rates: [] },
   play: async ({ args, step }) => {
     const dialog = await dialogNamed('Record Sale');
     await step('nothing filled in', async () => {
+      await waitFor(() =>
+        expect(dialog.getByLabelText(/^Rate/)).toHaveAccessibleDescription(
+          'No rate for Live Chicken is in force on 14/03/2026.',
+        ),
+      );
+      await expect(dialog.getByLabelText(/^Rate/)).toHaveValue('');
       await userEvent.click(dialog.getByRole('button', { name: 'Save Sale' }));
       for (const [label, message] of [
         [/^Batch/, 'Choose the batch.'],
@@ -280,6 +313,82 @@ export const AverageWeightOutOfRange: Story = {
         'true',
       );
     });
+    await expect(args.onRecord).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The rate starts as Rate Setup's Live Chicken rate in force on the sale's day and follows the day;
+ * a rate the user types stays whatever the day; emptied, the field waits for another day's rate.
+ */
+export const PrefilledRate: Story = {
+  args: { recording: true },
+  play: async ({ step }) => {
+    const dialog = await dialogNamed('Record Sale');
+    const rate = dialog.getByLabelText(/^Rate/);
+    const date = dialog.getByLabelText(/^Date/);
+    await step('today: ₹120.00 a kg since 10/03', async () => {
+      await waitFor(() => expect(rate).toHaveValue('120.00'));
+      await expect(rate).toHaveAccessibleDescription(
+        'Rate in force on 14/03/2026: ₹120.00 per kg.',
+      );
+    });
+    await step('back-dated to 05/03: the rate of that day', async () => {
+      await userEvent.clear(date);
+      await userEvent.type(date, '05/03/2026');
+      await waitFor(() => expect(rate).toHaveValue('118.00'));
+      await expect(rate).toHaveAccessibleDescription(
+        'Rate in force on 05/03/2026: ₹118.00 per kg.',
+      );
+    });
+    await step('a rate typed stays when the day changes', async () => {
+      await userEvent.clear(rate);
+      await userEvent.type(rate, '121.5');
+      await userEvent.clear(date);
+      await userEvent.type(date, '14/03/2026');
+      await waitFor(() =>
+        expect(rate).toHaveAccessibleDescription('Rate in force on 14/03/2026: ₹120.00 per kg.'),
+      );
+      // Written with its paise once left.
+      await expect(rate).toHaveValue('121.50');
+    });
+    await step('emptied, it stays empty until another day brings its rate', async () => {
+      await userEvent.clear(rate);
+      await userEvent.tab();
+      await expect(rate).toHaveValue('');
+      await userEvent.clear(date);
+      await userEvent.type(date, '05/03/2026');
+      await waitFor(() => expect(rate).toHaveValue('118.00'));
+    });
+  },
+};
+
+/**
+ * The only open batch is chosen already, with its birds alive; more birds than that are refused
+ * beside the field as they are typed, before Submit.
+ */
+export const OnlyOpenBatch: Story = {
+  args: {
+    recording: true,
+    options: { ...storyOptions, batches: batchOptions.filter((batch) => batch.value !== 'B004') },
+  },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Record Sale');
+    const birds = dialog.getByLabelText(/^Number of Birds/);
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: /^Batch/ })).toHaveValue('B003 · Hillside Farm'),
+    );
+    await waitFor(() => expect(birds).toHaveAccessibleDescription('B003 has 4,650 birds alive.'));
+    await userEvent.type(birds, '5000');
+    await expect(birds).toHaveAttribute('aria-invalid', 'true');
+    await expect(birds).toHaveAccessibleDescription(
+      'B003 has 4,650 birds alive. B003 has 4,650 birds alive; 5,000 cannot be sold.',
+    );
+    await userEvent.clear(birds);
+    await userEvent.type(birds, '4650');
+    await expect(birds).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(birds, '1');
+    await expect(birds).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onRecord).not.toHaveBeenCalled();
   },
 };

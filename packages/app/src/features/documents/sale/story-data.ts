@@ -1,4 +1,4 @@
-import type { Sale, SaleDetail } from '@pfm/shared';
+import type { Rate, Sale, SaleDetail } from '@pfm/shared';
 import type { BatchFacts } from '../kit/batch-lookup.tsx';
 
 /** A batch's birds today, as the sale form shows them. */
@@ -109,6 +109,31 @@ export const batchBirds: Record<string, BatchBirds> = {
   B003: { placed: 6_800, dead: 150, sold: 2_000, missing: 0, alive: 4_650 },
   B004: { placed: 5_000, dead: 60, sold: 0, missing: 0, alive: 4_940 },
 };
+
+/**
+ * Rate Setup's Live Chicken rates, oldest first: ₹118 a kg from 01/02/2026, ₹120 from 10/03/2026
+ * (GET /api/rates/in-force answers the latest that has started on the sale's day).
+ */
+export const chickenRates: Rate[] = [
+  {
+    id: 5,
+    item: 'chicken',
+    ratePaise: 11_800,
+    effectiveFrom: '2026-02-01',
+    effectiveTo: '2026-03-09',
+    unit: 'kg',
+    status: 'closed',
+  },
+  {
+    id: 9,
+    item: 'chicken',
+    ratePaise: 12_000,
+    effectiveFrom: '2026-03-10',
+    effectiveTo: null,
+    unit: 'kg',
+    status: 'active',
+  },
+];
 
 /** SL004 as its detail answers: the trader owes the amount, the batch's sales are credited. */
 export const postedDetail: SaleDetail = {

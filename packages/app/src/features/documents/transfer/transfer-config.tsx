@@ -30,6 +30,8 @@ import {
   quantityText,
   wholeUnitIssue,
 } from '../kit/form-fields.tsx';
+import { useLastGodown } from '../kit/last-godown.ts';
+import { quantityTyped, stockRefusal } from '../kit/limits.ts';
 import { useAvailableStock } from '../kit/stock-lookup.tsx';
 import { ReceiveDialog } from './receive-dialog.tsx';
 
@@ -77,22 +79,17 @@ type TransferValues = z.input<typeof transferForm>;
 type TransferOutput = z.output<typeof transferInput>;
 
 /** What the source godown has of the item on the transfer's date, under Quantity. */
-function AvailableHint({
-  godown,
-  item,
-  date,
-  unit,
-  godownName,
-  dateFormat,
-}: {
-  godown: string;
-  item: string;
-  date: string;
-  unit: string;
-  godownName: string;
-  dateFormat: DateFormat;
-}) {
-  const available = useAvailableStock(godown, item, date);
+function availableHint(
+  {
+    godown,
+    item,
+    date,
+    unit,
+    godownName,
+  }: Record<'godown' | 'item' | 'date' | 'unit' | 'godownName', string>,
+  available: ReturnType<typeof useAvailableStock>,
+  dateFormat: DateFormat,
+) {
   if (!godown || !item) return 'Choose the item and the godown it leaves to see the stock there.';
   if (available.isError) return 'Could not check the stock there.';
   if (available.data === undefined) return 'Checking the stock…';
@@ -105,11 +102,28 @@ function TransferFields({
   display,
 }: RecordFieldsProps<TransferValues, TransferOutput>) {
   const { errors } = form.formState;
-  const [item, from, date, unit] = useWatch({
+  const [item, from, date, unit, quantity] = useWatch({
     control: form.control,
-    name: ['itemCode', 'fromGodownCode', 'date', 'itemUnit'],
+    name: ['itemCode', 'fromGodownCode', 'date', 'itemUnit', 'quantityMilli'],
   });
+  const lastGodown = useLastGodown();
+  const available = useAvailableStock(from, item, date);
   const fromName = options.godowns?.find((godown) => godown.value === from)?.label ?? from;
+  const itemName = options.items?.find((option) => option.value === item)?.label ?? item;
+  const tooMuch =
+    available.data === undefined
+      ? undefined
+      : stockRefusal(
+          {
+            availableMilli: available.data,
+            unit,
+            itemName,
+            godownName: fromName,
+            date,
+            dateFormat: display.dateFormat,
+          },
+          quantityTyped(quantity, unit),
+        );
   return (
     <RecordFieldStack>
       <TwoColumns>
@@ -131,6 +145,7 @@ function TransferFields({
           label="From Godown"
           options={options.godowns}
           placeholder="Where it leaves"
+          preferred={lastGodown}
         />
         <PickField
           form={form}
@@ -144,17 +159,12 @@ function TransferFields({
         <FormField
           label={`Quantity${unit ? ` (${unit})` : ''}`}
           required
-          error={errors.quantityMilli?.message}
-          hint={
-            <AvailableHint
-              godown={from}
-              item={item}
-              date={date}
-              unit={unit}
-              godownName={fromName}
-              dateFormat={display.dateFormat}
-            />
-          }
+          error={errors.quantityMilli?.message ?? tooMuch}
+          hint={availableHint(
+            { godown: from, item, date, unit, godownName: fromName },
+            available,
+            display.dateFormat,
+          )}
         >
           <NumberInput {...numberField(form, 'quantityMilli')} unit={unit || undefined} min={0} />
         </FormField>
@@ -209,14 +219,23 @@ export const transferConfig: DocumentConfig<Transfer, TransferValues, TransferOu
     },
     {
       id: 'date',
+      card: 'detail',
       header: 'Date',
       sortable: true,
       width: '7rem',
       cell: (transfer) => <Figure>{formatDate(transfer.date, display.dateFormat)}</Figure>,
     },
-    { id: 'item', header: 'Item', sortable: true, accessor: (transfer) => transfer.itemName },
+    {
+      id: 'item',
+      card: 'title',
+      clamp: 2,
+      header: 'Item',
+      sortable: true,
+      accessor: (transfer) => transfer.itemName,
+    },
     {
       id: 'quantity',
+      card: 'figure',
       header: 'Quantity',
       align: 'end',
       sortable: true,
@@ -224,9 +243,21 @@ export const transferConfig: DocumentConfig<Transfer, TransferValues, TransferOu
         <Figure>{formatQuantityOf(transfer.quantityMilli, transfer.unit)}</Figure>
       ),
     },
-    { id: 'from', header: 'From', accessor: (transfer) => transfer.fromGodownName },
-    { id: 'to', header: 'To', accessor: (transfer) => transfer.toGodownName },
-    { id: 'remarks', header: 'Remarks', accessor: (transfer) => transfer.remarks },
+    {
+      id: 'from',
+      card: 'detail',
+      clamp: 1,
+      header: 'From',
+      accessor: (transfer) => transfer.fromGodownName,
+    },
+    {
+      id: 'to',
+      card: 'detail',
+      clamp: 1,
+      header: 'To',
+      accessor: (transfer) => transfer.toGodownName,
+    },
+    { id: 'remarks', clamp: 1, header: 'Remarks', accessor: (transfer) => transfer.remarks },
   ],
   summary: (transfer, display) => [
     { label: 'Date', value: formatDate(transfer.date, display.dateFormat) },
