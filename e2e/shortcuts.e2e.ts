@@ -57,6 +57,19 @@ describe('keyboard shortcuts and the jump box', () => {
     await page.getByRole('table', { name: /^Statement of / }).waitFor();
   });
 
+  it("opens a farm as its list searched for the code, and a settlement on its batch's breakdown", async () => {
+    await jumpTo('FM002');
+    await page.getByRole('option', { name: /FM002/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/master/farm?q=FM002');
+    await page.getByRole('cell', { name: 'FM002' }).first().waitFor();
+    await jumpTo('FS001');
+    await page.getByRole('option', { name: /FS001/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/report/settlement?batch=B004');
+    await page.getByRole('heading', { name: 'Settlement of B004' }).waitFor();
+  });
+
   it('goes to a screen with g then a letter; N opens its add dialog, / its search', async () => {
     await page.keyboard.press('g');
     await page.keyboard.press('p');

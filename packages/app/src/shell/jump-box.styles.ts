@@ -47,7 +47,8 @@ export const GroupLabel = styled.div`
 
 export const Option = styled.div`
   display: grid;
-  grid-template-columns: 8.5rem minmax(0, 1fr);
+  /* Room for the longest kind and code ("Payment collection PC0123") before the words. */
+  grid-template-columns: 13rem minmax(0, 1fr);
   align-items: center;
   gap: ${vars.space[3]};
   min-height: 2.75rem;
@@ -70,6 +71,7 @@ export const Option = styled.div`
 
 export const OptionKind = styled.span`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[2]};
   min-width: 0;

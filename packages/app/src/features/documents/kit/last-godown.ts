@@ -7,7 +7,8 @@ import { sessionQuery } from '../../auth/api.ts';
  * user; a godown that has since gone or been made inactive is simply not offered (PickField).
  */
 
-const storageKey = (username: string) => `pfm:last-godown:${username}`;
+/** Where the browser keeps the godown `username` used last. */
+export const lastGodownKey = (username: string) => `pfm:last-godown:${username}`;
 
 /** The browser's storage, or none (a locked-down browser refuses it; the default is a nicety). */
 function browserStorage(): Storage | null {
@@ -22,7 +23,7 @@ function browserStorage(): Storage | null {
 export function lastGodownOf(username: string, storage = browserStorage()): string {
   if (!username || !storage) return '';
   try {
-    return storage.getItem(storageKey(username)) ?? '';
+    return storage.getItem(lastGodownKey(username)) ?? '';
   } catch {
     return '';
   }
@@ -32,7 +33,7 @@ export function lastGodownOf(username: string, storage = browserStorage()): stri
 export function rememberGodown(username: string, godown: string, storage = browserStorage()) {
   if (!username || !godown || !storage) return;
   try {
-    storage.setItem(storageKey(username), godown);
+    storage.setItem(lastGodownKey(username), godown);
   } catch {
     // A full or refused storage only loses the default.
   }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
+import { lastGodownKey } from '../kit/last-godown.ts';
 import {
   chooseIn,
   DocumentStory,
@@ -12,6 +13,8 @@ import {
   documentArgs,
   pickFrom,
   pinClock,
+  storyUser,
+  withSignedInUser,
   withToasts,
 } from '../kit/testing/document-story.tsx';
 import { purchaseConfig } from './purchase-config.tsx';
@@ -249,6 +252,27 @@ export const SaveAndAddAnother: Story = {
       await waitFor(() => expect(dialog.getByLabelText(/^Date/)).toHaveFocus());
       await expect(dialog.getByLabelText(/^Quantity/)).toHaveValue('');
     });
+  },
+};
+
+/**
+ * The godown this user worked with last (South Godown, kept in this browser for them) is where the
+ * next purchase goes unless another is chosen.
+ */
+export const LastGodown: Story = {
+  decorators: [withSignedInUser],
+  args: { recording: true },
+  beforeEach: () => {
+    localStorage.setItem(lastGodownKey(storyUser.username), 'G003');
+    return () => localStorage.removeItem(lastGodownKey(storyUser.username));
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Record Purchase');
+    const godown = dialog.getByRole('combobox', { name: /^Godown/ });
+    await waitFor(() => expect(godown).toHaveTextContent('South Godown'));
+    // Only the godown: the other masters have several to choose from.
+    await expect(dialog.getByRole('combobox', { name: /^Supplier/ })).toHaveValue('');
+    await expect(dialog.getByRole('combobox', { name: /^Item/ })).toHaveValue('');
   },
 };
 

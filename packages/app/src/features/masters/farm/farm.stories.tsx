@@ -102,8 +102,8 @@ const stories = masterStories(farmConfig, {
     'Farm Name': 'Sahoo Farm II',
     Farmer: 'Ramesh Sahoo (F001)',
     Location: 'Pipli, Puri',
-    'Capacity (birds)': '3000',
-    'Area (sq ft)': '3600',
+    'Capacity (birds)': '3,000',
+    'Area (sq ft)': '3,600',
     Status: 'Active',
   },
   requiredMessages: {

@@ -51,7 +51,7 @@ const stories = masterStories(godownConfig, {
   editValues: {
     'Godown Name': 'North Godown',
     Location: 'Cuttack, Odisha',
-    'Capacity (kg)': '25000',
+    'Capacity (kg)': '25,000',
     Status: 'Active',
   },
   requiredMessages: {

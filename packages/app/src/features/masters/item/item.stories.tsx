@@ -76,7 +76,7 @@ const stories = masterStories(itemConfig, {
     Category: 'Feed',
     Unit: 'Kg',
     'Issued At': 'Starter Feed rate',
-    'Reorder Level': '1000',
+    'Reorder Level': '1,000',
     Description: 'Crumbs, days 1–10',
     Status: 'Active',
   },

@@ -1,10 +1,18 @@
-import { type CancelInput, type ListPage, resetClock, setClock } from '@pfm/shared';
+import {
+  type CancelInput,
+  type ListPage,
+  resetClock,
+  type SessionUser,
+  setClock,
+} from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_LIST_PARAMS, type ListParams } from '../../../../lib/list-params.ts';
+import { sessionQuery } from '../../../auth/api.ts';
 import type {
   DocumentAction,
   DocumentConfig,
@@ -23,6 +31,30 @@ export const withToasts: Decorator = (Story) => (
     <Toaster />
   </ToastProvider>
 );
+
+/** The staff member document stories are signed in as, when a story needs a user. */
+export const storyUser: SessionUser = {
+  id: 2,
+  username: 'sunita.mohanty',
+  firstName: 'Sunita',
+  lastName: 'Mohanty',
+  email: 'sunita.mohanty@saipoultry.in',
+  phone: '9437011223',
+  role: 'Staff',
+  photoUrl: null,
+  totpEnabled: false,
+  passwordChangedAt: '2026-01-05T09:00:00',
+};
+
+/**
+ * Signs the story in as `storyUser` (the session the app reads), so what is kept per user (the
+ * godown used last) applies. Inside `withAppProviders`: put it in a story's own decorators.
+ */
+export const withSignedInUser: Decorator = (Story) => {
+  const queryClient = useQueryClient();
+  useState(() => queryClient.setQueryData(sessionQuery.queryKey, storyUser));
+  return <Story />;
+};
 
 /** Pins the clock to STORY_NOW for the story, so "today" (form dates, date limits) never moves. */
 export const pinClock = () => {
