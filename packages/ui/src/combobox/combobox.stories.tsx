@@ -132,6 +132,15 @@ export const KeyboardSelection: Story = {
       await expect(active).toHaveTextContent('F003 — Anita Das');
       await expect(active).toHaveAttribute('aria-selected', 'true');
     });
+    await step('Tab takes the highlighted farmer and moves on, as a native select', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(activeOption(input)).toHaveTextContent('F004');
+      await userEvent.tab();
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('F004');
+      await expect(input).toHaveValue('F004 — Bikash Mohanty');
+      await expect(input).not.toHaveFocus();
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    });
   },
 };
 

@@ -197,6 +197,10 @@ export function Combobox({
         event.preventDefault();
         closeList();
         break;
+      case 'Tab':
+        // As a native select: Tab takes the highlighted option and moves on to the next field.
+        if (open && active && !loading) choose(active);
+        break;
       default:
     }
   };

@@ -6,7 +6,6 @@ import {
   lazy,
   type Ref,
   Suspense,
-  useCallback,
   useEffect,
   useRef,
   useState,
@@ -19,6 +18,7 @@ import {
   type FieldSize,
 } from '../input/field.styles.ts';
 import { isFieldInvalid } from '../input/field.ts';
+import { type FormInputEvent, useFormInput } from '../input/form-input.ts';
 import { Spinner } from '../spinner/spinner.tsx';
 import { CalendarPopover, ShortcutButton, Shortcuts } from './date-input.styles.ts';
 import { useDateSettings } from './date-settings.tsx';
@@ -34,11 +34,7 @@ import {
 const DateCalendar = lazy(() => import('./date-calendar.tsx'));
 
 /** The event a DateInput sends: its `target` is the field's form input, whose value is the day. */
-export interface DateInputEvent {
-  target: HTMLInputElement;
-  currentTarget: HTMLInputElement;
-  type: 'change' | 'blur';
-}
+export type DateInputEvent = FormInputEvent;
 
 export interface DateInputProps
   extends Omit<
@@ -68,9 +64,6 @@ export interface DateInputProps
   /** The form input holding the day (what `register` and refs receive). */
   ref?: Ref<HTMLInputElement>;
 }
-
-/** The input's own `value` property (read when needed: modules also load where there is no DOM). */
-const nativeValue = () => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
 
 /** What the field shows for a value it is given: the day in the format, or the text as it was. */
 const textOf = (value: string, format: DateDisplayFormat) =>
@@ -105,27 +98,16 @@ export function DateInput({
   const [text, setText] = useState(() => textOf(value ?? defaultValue ?? '', format));
   const [open, setOpen] = useState(false);
   const textRef = useRef<HTMLInputElement>(null);
-  const formInput = useRef<HTMLInputElement | null>(null);
-  const sent = useRef(value ?? defaultValue ?? '');
   const formatRef = useRef(format);
-  const sending = useRef(false);
   const isInvalid = isFieldInvalid(invalid, ariaInvalid);
   const today = settings.today();
-
-  // A value written from outside (a controlled value, `reset`, a form's default) shows as its text.
-  const showOutside = useCallback((next: string) => {
-    if (next === sent.current) return;
-    sent.current = next;
-    setText(textOf(next, formatRef.current));
-  }, []);
-
-  useEffect(() => {
-    if (value !== undefined) {
-      showOutside(value);
-      const native = nativeValue();
-      if (formInput.current && native?.set) native.set.call(formInput.current, value);
-    }
-  }, [value, showOutside]);
+  const formInput = useFormInput({
+    value,
+    defaultValue,
+    ref,
+    focusTarget: textRef,
+    show: (next) => setText(textOf(next, formatRef.current)),
+  });
 
   // The format can change after mount (the saved Settings arrive): the day's text follows it.
   useEffect(() => {
@@ -139,37 +121,9 @@ export function DateInput({
     }
   }, [format]);
 
-  const attachFormInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      formInput.current = element;
-      const native = nativeValue();
-      if (element && native?.get && native.set) {
-        const { get, set } = native;
-        set.call(element, sent.current);
-        // Forms write values straight into their inputs (react-hook-form's defaults and reset): show them.
-        Object.defineProperty(element, 'value', {
-          configurable: true,
-          get: () => get.call(element),
-          set: (next: string) => {
-            set.call(element, next);
-            if (!sending.current) showOutside(String(next ?? ''));
-          },
-        });
-      }
-      if (typeof ref === 'function') return ref(element);
-      if (ref) ref.current = element;
-    },
-    [ref, showOutside],
-  );
-
   const send = (next: string) => {
-    const element = formInput.current;
-    if (!element) return;
-    sending.current = true;
-    element.value = next;
-    sending.current = false;
-    sent.current = next;
-    onChange?.({ target: element, currentTarget: element, type: 'change' });
+    const event = formInput.send(next);
+    if (event) onChange?.(event);
   };
 
   const show = (nextText: string) => {
@@ -238,10 +192,11 @@ export function DateInput({
             }}
             onKeyDown={onKeyDown}
             onBlur={() => {
-              const day = parseDay(text, format);
-              if (day) setText(formatDay(day, format));
-              const element = formInput.current;
-              if (element) onBlur?.({ target: element, currentTarget: element, type: 'blur' });
+              // The form's value, not the text of this render: a reset may have emptied it just now.
+              const day = formInput.current();
+              if (isIsoDay(day)) setText(formatDay(day, format));
+              const event = formInput.blurEvent();
+              if (event) onBlur?.(event);
             }}
           />
           <FieldAdornment>
@@ -256,7 +211,7 @@ export function DateInput({
               </FieldButton>
             </PopoverPrimitive.Trigger>
           </FieldAdornment>
-          <input type="hidden" name={name} ref={attachFormInput} />
+          <input type="hidden" name={name} ref={formInput.attach} />
         </FieldBox>
       </PopoverPrimitive.Anchor>
       <PopoverPrimitive.Portal>

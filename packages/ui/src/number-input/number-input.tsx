@@ -3,12 +3,11 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type Ref,
-  useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { type FormInputEvent, useFormInput } from '../input/form-input.ts';
 import type { InputProps } from '../input/input.tsx';
 import { groupDigits, type TextSelection, tidyNumber, withoutGrouping } from './grouping.ts';
 import { NumberAffix, NumberField } from './number-input.styles.ts';
@@ -18,11 +17,7 @@ import { stepValue } from './step.ts';
  * What `onChange` and `onBlur` receive: the form input holding the number as plain text
  * (`"344400.00"`, never grouped), as react-hook-form's `register` reads it.
  */
-export interface NumberInputEvent {
-  target: HTMLInputElement;
-  currentTarget: HTMLInputElement;
-  type: 'change' | 'blur';
-}
+export type NumberInputEvent = FormInputEvent;
 
 export interface NumberInputProps
   extends Omit<
@@ -84,9 +79,6 @@ export interface NumberInputProps
   ref?: Ref<HTMLInputElement>;
 }
 
-/** The input's own `value` property (read when needed: modules also load where there is no DOM). */
-const nativeValue = () => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
-
 /**
  * A number typed as text (`inputMode="decimal"`, or `"numeric"` for a `whole` count, brings up the
  * numeric keypad), right-aligned with tabular figures. ArrowUp and ArrowDown step the value within
@@ -117,26 +109,10 @@ export function NumberInput({
   const [text, setText] = useState(value ?? defaultValue ?? '');
   const [editing, setEditing] = useState(false);
   const textRef = useRef<HTMLInputElement>(null);
-  const formInput = useRef<HTMLInputElement | null>(null);
-  const sent = useRef(value ?? defaultValue ?? '');
-  const sending = useRef(false);
+  const formInput = useFormInput({ value, defaultValue, ref, focusTarget: textRef, show: setText });
   // The caret or selection to put back once the plain digits replace the grouped ones.
   const selection = useRef<TextSelection | null>(null);
   const shown = grouping && !editing ? groupDigits(text) : text;
-
-  // A value written from outside (a controlled value, `reset`, `setValue`) shows as it is.
-  const showOutside = useCallback((next: string) => {
-    if (next === sent.current) return;
-    sent.current = next;
-    setText(next);
-  }, []);
-
-  useEffect(() => {
-    if (value === undefined) return;
-    showOutside(value);
-    const native = nativeValue();
-    if (formInput.current && native?.set) native.set.call(formInput.current, value);
-  }, [value, showOutside]);
 
   useLayoutEffect(() => {
     const input = textRef.current;
@@ -147,44 +123,11 @@ export function NumberInput({
     }
   });
 
-  const attachFormInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      formInput.current = element;
-      const native = nativeValue();
-      if (element && native?.get && native.set) {
-        const { get, set } = native;
-        set.call(element, sent.current);
-        // Forms write values straight into their inputs (react-hook-form's defaults and reset): show them.
-        Object.defineProperty(element, 'value', {
-          configurable: true,
-          get: () => get.call(element),
-          set: (next: string) => {
-            set.call(element, next);
-            if (!sending.current) showOutside(String(next ?? ''));
-          },
-        });
-        // A form focuses its first wrong field through this input: the field typed in takes it.
-        // Defined, not assigned: a test library may have turned the prototype's `focus` into a setter.
-        Object.defineProperty(element, 'focus', {
-          configurable: true,
-          value: (options?: FocusOptions) => textRef.current?.focus(options),
-        });
-      }
-      if (typeof ref === 'function') return ref(element);
-      if (ref) ref.current = element;
-    },
-    [ref, showOutside],
-  );
-
   const send = (next: string) => {
     setText(next);
-    const element = formInput.current;
-    if (!element || next === sent.current) return;
-    sending.current = true;
-    element.value = next;
-    sending.current = false;
-    sent.current = next;
-    onChange?.({ target: element, currentTarget: element, type: 'change' });
+    const event = formInput.send(next);
+    if (!event) return;
+    onChange?.(event);
     onValueChange?.(next);
   };
 
@@ -229,9 +172,12 @@ export function NumberInput({
 
   const handleBlur = () => {
     setEditing(false);
-    if (!rest.readOnly && !rest.disabled) send(tidyNumber(text, decimals));
-    const element = formInput.current;
-    if (element) onBlur?.({ target: element, currentTarget: element, type: 'blur' });
+    // The form's value, not the text of this render: a reset may have emptied it just now.
+    const now = formInput.current();
+    const tidy = tidyNumber(now, decimals);
+    if (!rest.readOnly && !rest.disabled && tidy !== now) send(tidy);
+    const event = formInput.blurEvent();
+    if (event) onBlur?.(event);
   };
 
   return (
@@ -249,7 +195,7 @@ export function NumberInput({
         leadingIcon={prefix ? <NumberAffix aria-hidden="true">{prefix}</NumberAffix> : undefined}
         trailing={unit ? <NumberAffix aria-hidden="true">{unit}</NumberAffix> : undefined}
       />
-      <input type="hidden" name={name} ref={attachFormInput} />
+      <input type="hidden" name={name} ref={formInput.attach} />
     </>
   );
 }

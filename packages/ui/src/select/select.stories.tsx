@@ -184,6 +184,7 @@ function SubmitState({ onSubmit }: { onSubmit: (state: FormDataEntryValue | null
       }}
       style={{ display: 'grid', gap: 8 }}
     >
+      <input aria-label="Farmer" name="farmer" defaultValue="Ramesh Kumar" />
       <Select options={states} name="state" aria-label="State" defaultValue="odisha" />
       <button type="submit">Save Farmer</button>
       {submitted ? <output>Submitted state: {submitted}</output> : null}
@@ -191,16 +192,43 @@ function SubmitState({ onSubmit }: { onSubmit: (state: FormDataEntryValue | null
   );
 }
 
-/** With `name`, the choice is submitted with the form. */
+/**
+ * With `name`, the choice is submitted with the form. As with a native select, Tab in the open list
+ * takes the highlighted option and moves on to the next field (Shift+Tab to the one before).
+ */
 export const InAForm: Story = {
   args: { onValueChange: fn() },
   render: (args) => <SubmitState onSubmit={args.onValueChange as (value: unknown) => void} />,
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'West Bengal' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Farmer' }));
-    await expect(args.onValueChange).toHaveBeenCalledWith('west-bengal');
-    await expect(canvas.getByText('Submitted state: west-bengal')).toBeVisible();
+  play: async ({ args, canvas, step }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'State' });
+    const save = canvas.getByRole('button', { name: 'Save Farmer' });
+    await step('Choose with the mouse and submit', async () => {
+      await userEvent.click(trigger);
+      await userEvent.click(await screen.findByRole('option', { name: 'West Bengal' }));
+      await userEvent.click(save);
+      await expect(args.onValueChange).toHaveBeenCalledWith('west-bengal');
+      await expect(canvas.getByText('Submitted state: west-bengal')).toBeVisible();
+    });
+    await step('Tab takes the highlighted option and moves on to Save Farmer', async () => {
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('option', { name: 'West Bengal' })).toHaveFocus());
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.tab();
+      await waitFor(() => expect(save).toHaveFocus());
+      await expect(trigger).toHaveTextContent('Jharkhand');
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByText('Submitted state: jharkhand')).toBeVisible();
+    });
+    await step('Shift+Tab takes it and goes back to the field before', async () => {
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('option', { name: 'Jharkhand' })).toHaveFocus());
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.tab({ shift: true });
+      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Farmer' })).toHaveFocus());
+      await expect(trigger).toHaveTextContent('Chhattisgarh');
+    });
   },
 };
 

@@ -1,6 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import { type AriaAttributes, type Ref, useState } from 'react';
+import { type AriaAttributes, type KeyboardEvent, type Ref, useRef, useState } from 'react';
 import { type FieldSize, ListOptionIndicator } from '../input/field.styles.ts';
 import { isFieldInvalid } from '../input/field.ts';
 import { SelectContent, SelectItem, SelectTrigger, SelectViewport } from './select.styles.ts';
@@ -51,7 +51,24 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Pick one value from a short, fixed list. For long or searchable lists use Combobox. */
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The field Tab (or Shift+Tab) reaches from `from`, within its dialog or else the page. */
+function fieldAfter(from: HTMLElement, backwards: boolean): HTMLElement | undefined {
+  const scope = from.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? document.body;
+  const fields = [...scope.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (element) =>
+      element === from || (element.tabIndex >= 0 && element.getClientRects().length > 0),
+  );
+  const index = fields.indexOf(from);
+  return index < 0 ? undefined : fields[index + (backwards ? -1 : 1)];
+}
+
+/**
+ * Pick one value from a short, fixed list. For long or searchable lists use Combobox. As with a
+ * native select, Tab in the open list takes the highlighted option and moves on to the next field.
+ */
 export function Select({
   options,
   value,
@@ -68,19 +85,43 @@ export function Select({
 }: SelectProps) {
   const isInvalid = isFieldInvalid(invalid, ariaInvalid);
   const [open, setOpen] = useState(false);
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  // Where the focus goes once the list closes after Tab: the next (or previous) field.
+  const tabbedTo = useRef<'next' | 'previous' | null>(null);
+  const choose = (next: string) => {
+    setUncontrolled(next);
+    onValueChange?.(next);
+  };
+  const handleListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    event.preventDefault();
+    const highlighted = (event.target as HTMLElement).closest<HTMLElement>('[data-value]');
+    const chosen = highlighted?.dataset.value;
+    if (chosen !== undefined && !highlighted?.hasAttribute('data-disabled')) {
+      if (chosen !== (value ?? uncontrolled)) choose(chosen);
+    }
+    tabbedTo.current = event.shiftKey ? 'previous' : 'next';
+    setOpen(false);
+  };
+  const { ref: callerRef, ...rest } = triggerProps;
   return (
     <SelectPrimitive.Root
       open={open}
       onOpenChange={setOpen}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
+      value={value ?? uncontrolled ?? ''}
+      onValueChange={choose}
       disabled={disabled}
       required={required}
       name={name}
     >
       <SelectTrigger
-        {...triggerProps}
+        {...rest}
+        ref={(element: HTMLButtonElement | null) => {
+          trigger.current = element;
+          if (typeof callerRef === 'function') callerRef(element);
+          else if (callerRef) callerRef.current = element;
+        }}
         $size={size}
         aria-invalid={isInvalid || undefined}
         // While the list is open the rest of the page is aria-hidden and focus stays in the list;
@@ -93,10 +134,30 @@ export function Select({
         </SelectPrimitive.Icon>
       </SelectTrigger>
       <SelectPrimitive.Portal>
-        <SelectContent position="popper" sideOffset={4} collisionPadding={8}>
+        <SelectContent
+          position="popper"
+          sideOffset={4}
+          collisionPadding={8}
+          onKeyDown={handleListKeyDown}
+          onCloseAutoFocus={(event) => {
+            const direction = tabbedTo.current;
+            tabbedTo.current = null;
+            const from = trigger.current;
+            if (!direction || !from) return;
+            const next = fieldAfter(from, direction === 'previous');
+            if (!next) return;
+            event.preventDefault();
+            next.focus();
+          }}
+        >
           <SelectViewport>
             {options.map((option) => (
-              <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+              <SelectItem
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                data-value={option.value}
+              >
                 <ListOptionIndicator>
                   <SelectPrimitive.ItemIndicator>
                     <Check aria-hidden="true" />
