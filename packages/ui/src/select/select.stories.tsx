@@ -212,7 +212,9 @@ export const InAForm: Story = {
     await step('Tab takes the highlighted option and moves on to Save Farmer', async () => {
       trigger.focus();
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(screen.getByRole('option', { name: 'West Bengal' })).toHaveFocus());
+      await waitFor(() =>
+        expect(screen.getByRole('option', { name: 'West Bengal' })).toHaveFocus(),
+      );
       await userEvent.keyboard('{ArrowDown}');
       await userEvent.tab();
       await waitFor(() => expect(save).toHaveFocus());

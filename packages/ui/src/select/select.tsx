@@ -58,8 +58,7 @@ const tabbable =
 function fieldAfter(from: HTMLElement, backwards: boolean): HTMLElement | undefined {
   const scope = from.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? document.body;
   const fields = [...scope.querySelectorAll<HTMLElement>(tabbable)].filter(
-    (element) =>
-      element === from || (element.tabIndex >= 0 && element.getClientRects().length > 0),
+    (element) => element === from || (element.tabIndex >= 0 && element.getClientRects().length > 0),
   );
   const index = fields.indexOf(from);
   return index < 0 ? undefined : fields[index + (backwards ? -1 : 1)];
