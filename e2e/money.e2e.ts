@@ -42,7 +42,7 @@ describe('money in the browser: a sale, its collection, and the trader’s state
     await pick(page, dialog, /^Trader/, /Ranchi Poultry Mart/);
     await pick(page, dialog, /^Sale Reference/, new RegExp(`^${saleCode}`));
     // The sale's outstanding is suggested; a part payment replaces it.
-    await expect.poll(() => dialog.getByLabel(/^Amount/).inputValue()).toBe('102000.00');
+    await expect.poll(() => dialog.getByLabel(/^Amount/).inputValue()).toBe('1,02,000.00');
     await dialog.getByLabel(/^Amount/).fill('60000');
     await pick(page, dialog, /^Payment Mode/, /^Cash$/);
     await pick(page, dialog, /^Status/, /^Received$/);

@@ -541,6 +541,18 @@ async function walk(
         const tabs = page.getByRole('main').getByRole('tab');
         for (let tab = 1; visit.path === paths.settings && tab < (await tabs.count()); tab++) {
           await tabs.nth(tab).click();
+          // The tab is kept in the URL: its panel shows once the router has moved there, and until
+          // then the previous tab's controls are still on the page.
+          await within(
+            `${where}: tab ${tab + 1} was not chosen`,
+            page.waitForFunction(
+              (index) =>
+                document
+                  .querySelectorAll('main [role="tab"]')
+                  [index]?.getAttribute('aria-selected') === 'true',
+              tab,
+            ),
+          );
           await settled(page, visit.title);
           done.push(...(await exerciseControls(page, where, stats, phone)));
         }

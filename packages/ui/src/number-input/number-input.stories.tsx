@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/index.ts';
 import { fieldSizes } from '../input/field.styles.ts';
 import { NumberInput, type NumberInputProps } from './number-input.tsx';
@@ -242,7 +242,7 @@ export const GroupedAfterTyping: Story = {
     await step('back in the field: the plain digits, all selected as after any Tab', async () => {
       await userEvent.tab({ shift: true });
       await expect(amount).toHaveFocus();
-      await expect(amount).toHaveValue('344400.00');
+      await waitFor(() => expect(amount).toHaveValue('344400.00'));
       const input = amount as HTMLInputElement;
       await expect([input.selectionStart, input.selectionEnd]).toEqual([0, 9]);
       await userEvent.tab();
@@ -251,6 +251,19 @@ export const GroupedAfterTyping: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(canvas.getByText('Saved: 344400.00')).toBeVisible();
       await expect(amount).toHaveValue('3,44,400.00');
+    });
+    await step('another amount filled over the grouped one replaces it', async () => {
+      // As Playwright fills a field: select all (which focuses it), then insert the text at once.
+      const input = amount as HTMLInputElement;
+      input.select();
+      input.focus();
+      document.execCommand('insertText', false, '60000');
+      await expect(amount).toHaveValue('60000');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('60000');
+      await userEvent.tab();
+      await expect(amount).toHaveValue('60,000.00');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(canvas.getByText('Saved: 60000.00')).toBeVisible();
     });
   },
 };

@@ -3,13 +3,12 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type Ref,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { type FormInputEvent, useFormInput } from '../input/form-input.ts';
 import type { InputProps } from '../input/input.tsx';
-import { groupDigits, type TextSelection, tidyNumber, withoutGrouping } from './grouping.ts';
+import { groupDigits, tidyNumber, withoutGrouping } from './grouping.ts';
 import { NumberAffix, NumberField } from './number-input.styles.ts';
 import { stepValue } from './step.ts';
 
@@ -110,18 +109,7 @@ export function NumberInput({
   const [editing, setEditing] = useState(false);
   const textRef = useRef<HTMLInputElement>(null);
   const formInput = useFormInput({ value, defaultValue, ref, focusTarget: textRef, show: setText });
-  // The caret or selection to put back once the plain digits replace the grouped ones.
-  const selection = useRef<TextSelection | null>(null);
   const shown = grouping && !editing ? groupDigits(text) : text;
-
-  useLayoutEffect(() => {
-    const input = textRef.current;
-    const wanted = selection.current;
-    selection.current = null;
-    if (input && wanted && wanted.text === input.value) {
-      input.setSelectionRange(wanted.start, wanted.end);
-    }
-  });
 
   const send = (next: string) => {
     setText(next);
@@ -144,6 +132,7 @@ export function NumberInput({
       input.value = plain.text;
       input.setSelectionRange(plain.start, plain.end);
     }
+    setEditing(true);
     send(plain.text);
   };
 
@@ -157,17 +146,22 @@ export function NumberInput({
 
   const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    if (shown !== text) {
-      // The plain digits replace the grouped ones under the caret (or the selection, all of it after Tab).
-      const grouped = {
+    onFocus?.(event);
+    // The plain digits replace the grouped ones under the caret or the selection (all of it after
+    // Tab) once the browser has placed it: select() focuses the field before it selects its text.
+    setTimeout(() => {
+      if (document.activeElement !== input) return;
+      const plain = withoutGrouping({
         text: input.value,
         start: input.selectionStart ?? 0,
         end: input.selectionEnd ?? 0,
-      };
-      selection.current = withoutGrouping(grouped);
-    }
-    setEditing(true);
-    onFocus?.(event);
+      });
+      if (plain.text !== input.value) {
+        input.value = plain.text;
+        input.setSelectionRange(plain.start, plain.end);
+      }
+      setEditing(true);
+    });
   };
 
   const handleBlur = () => {
