@@ -125,7 +125,16 @@ export function FormDialog({
   // Bumped after each add-another save, once the caller's reset has rendered: focus the first field.
   const [cleared, setCleared] = useState(0);
   useEffect(() => {
-    if (cleared > 0) firstField(bodyRef.current)?.focus();
+    if (cleared === 0) return;
+    // A task later: fields that show a value written by the reset (a date as 02/12/2026) render it
+    // once more after this effect, and that render would drop the selection.
+    const timer = setTimeout(() => {
+      const field = firstField(bodyRef.current);
+      field?.focus();
+      // Its text (the date the form starts with) selected, as after Tab: typing replaces it.
+      if (field instanceof HTMLInputElement) field.select();
+    });
+    return () => clearTimeout(timer);
   }, [cleared]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -99,7 +99,8 @@ function ParticularText({ entry }: { entry: StatementRow }) {
 
 /**
  * The statement's columns (Date, Particular, Debit, Credit, Balance). The footer is the closing
- * balance with the debits and credits of the whole period, whichever page is shown.
+ * balance with the debits and credits of the whole period, whichever page is shown. On a phone each
+ * line is a card: its date, the particular, the running balance large, the debit and credit below.
  */
 export function ledgerColumns(
   display: ReportDisplay,
@@ -134,6 +135,7 @@ export function ledgerColumns(
       id: 'particular',
       header: 'Particular',
       rowHeader: true,
+      card: 'title',
       // Room for a particular on two or three lines, also when the table scrolls on a phone.
       width: '20rem',
       cell: (line) =>
@@ -148,6 +150,7 @@ export function ledgerColumns(
       id: 'debit',
       header: 'Debit',
       align: 'end',
+      card: 'detail',
       width: '9rem',
       cell: (line) => amount(line, (entry) => entry.debitPaise),
       footer: statement ? <Amount align="end">{money(statement.totalDebitPaise)}</Amount> : null,
@@ -156,6 +159,7 @@ export function ledgerColumns(
       id: 'credit',
       header: 'Credit',
       align: 'end',
+      card: 'detail',
       width: '9rem',
       cell: (line) => amount(line, (entry) => entry.creditPaise),
       footer: statement ? <Amount align="end">{money(statement.totalCreditPaise)}</Amount> : null,
@@ -164,6 +168,7 @@ export function ledgerColumns(
       id: 'balance',
       header: 'Balance',
       align: 'end',
+      card: 'figure',
       width: '10rem',
       cell: (line) =>
         line.kind === 'opening' ? (

@@ -22,20 +22,14 @@ import {
   Tabs,
   TabsTrigger,
 } from '@pfm/ui';
-import { BookOpen, CalendarRange, MoveHorizontal, Truck, UserRound, Warehouse } from 'lucide-react';
+import { BookOpen, CalendarRange, Truck, UserRound, Warehouse } from 'lucide-react';
 import { useMemo } from 'react';
 import { ReportButtons } from '../kit/report-buttons.tsx';
 import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.ts';
 import { ReportNote } from '../kit/report-view.styles.ts';
 import { ledgerColumns, type StatementLine, statementLines } from './ledger-columns.tsx';
 import { type LedgerParams, partyTexts, partyTypeOf, periodBackwards } from './ledger-params.ts';
-import {
-  AccountTabs,
-  ScrollHint,
-  StatementPanel,
-  StatementTab,
-  TabsBar,
-} from './ledger-report.styles.ts';
+import { AccountTabs, StatementPanel, StatementTab, TabsBar } from './ledger-report.styles.ts';
 import { LedgerSummary } from './ledger-summary.tsx';
 
 export const LEDGER_TITLE = 'Ledger Reports';
@@ -203,12 +197,6 @@ export function LedgerReportView({
                     to={to}
                     display={display}
                   />
-                ) : null}
-                {showStatement ? (
-                  <ScrollHint data-print="hide">
-                    <MoveHorizontal aria-hidden="true" />
-                    Scroll the statement sideways for Debit, Credit and Balance.
-                  </ScrollHint>
                 ) : null}
                 <DataTable<StatementLine>
                   caption={

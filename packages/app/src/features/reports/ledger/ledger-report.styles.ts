@@ -83,24 +83,6 @@ export const AccountTabs = styled(TabsList)`
   }
 `;
 
-/**
- * Said over the statement on a phone only, where Debit, Credit and Balance are beyond the table's
- * right edge: the table scrolls sideways in its own box (the page does not).
- */
-export const ScrollHint = styled.p`
-  display: none;
-  align-items: center;
-  gap: ${vars.space[1.5]};
-  color: ${vars.color.mutedForeground};
-  font-size: ${vars.fontSize.xs};
-
-  svg { width: 1rem; height: 1rem; flex-shrink: 0; }
-
-  ${media.mobile} {
-    display: flex;
-  }
-`;
-
 /** The statement's four figures over its rows; four in a row, two by two where it is narrow. */
 export const SummaryStrip = styled.div`
   container-type: inline-size;
