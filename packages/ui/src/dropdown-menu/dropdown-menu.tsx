@@ -9,6 +9,7 @@ import {
   useContext,
   useState,
 } from 'react';
+import { portalContainerOf } from '../dialog/portal-container.ts';
 import {
   type DropdownMenuItemTone,
   MenuItemDot,
@@ -39,23 +40,6 @@ const MenuTrigger = createContext<{
   trigger: HTMLElement | null;
   setTrigger: (trigger: HTMLElement | null) => void;
 }>({ trigger: null, setTrigger: () => {} });
-
-/**
- * Where the menu's portal goes: into the dialog the trigger is in (so the dialog's focus trap and
- * `aria-hidden` count the menu in), else into the trigger's landmark (`main`, the banner…), so the
- * menu is inside a landmark like the rest of the page (axe `region`). Its position is fixed: no
- * landmark clips it, and its z-index keeps it above the page. `undefined` (no landmark): `<body>`.
- */
-const portalContainerOf = (trigger: HTMLElement | null): HTMLElement | undefined =>
-  trigger?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"], dialog') ??
-  trigger?.closest<HTMLElement>('main, [role="main"]') ??
-  trigger?.closest<HTMLElement>(
-    [
-      'header, [role="banner"], nav, [role="navigation"]',
-      'aside, [role="complementary"], footer, [role="contentinfo"]',
-    ].join(', '),
-  ) ??
-  undefined;
 
 /**
  * A menu of actions that opens from a button (click, Enter, Space or ArrowDown). It is not modal:

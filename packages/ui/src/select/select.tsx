@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { type AriaAttributes, type KeyboardEvent, type Ref, useRef, useState } from 'react';
+import { portalContainerOf } from '../dialog/portal-container.ts';
 import { type FieldSize, ListOptionIndicator } from '../input/field.styles.ts';
 import { isFieldInvalid } from '../input/field.ts';
 import { SelectContent, SelectItem, SelectTrigger, SelectViewport } from './select.styles.ts';
@@ -132,7 +133,8 @@ export function Select({
           <ChevronDown aria-hidden="true" />
         </SelectPrimitive.Icon>
       </SelectTrigger>
-      <SelectPrimitive.Portal>
+      {/* Inside the trigger's dialog or landmark, as menus are (axe `region`). */}
+      <SelectPrimitive.Portal container={open ? portalContainerOf(trigger.current) : undefined}>
         <SelectContent
           position="popper"
           sideOffset={4}
