@@ -123,6 +123,13 @@ describe.each([
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   }
 
+  /** Types `search` into the focused picker, waits for `option` in its list, and takes it with `key`. */
+  async function choose(search: string, option: RegExp, key: 'Tab' | 'Enter' = 'Tab') {
+    await keys.type(search);
+    await page.getByRole('option', { name: option }).first().waitFor();
+    await keys.press(key);
+  }
+
   /** Fills the Record Purchase dialog from its Date field on, ending on Invoice Number. */
   async function fillPurchase(dialog: Locator, n: number) {
     const date = dialog.getByLabel(/^Date/);
@@ -132,18 +139,8 @@ describe.each([
     await keys.type(indianDigits);
     await expect.poll(() => date.inputValue()).toBe(shown);
     await keys.press('Tab');
-    await keys.type('utkal');
-    await page
-      .getByRole('option', { name: /Utkal Feeds/ })
-      .first()
-      .waitFor();
-    await keys.press('Tab');
-    await keys.type('starter');
-    await page
-      .getByRole('option', { name: /Broiler Starter Feed/ })
-      .first()
-      .waitFor();
-    await keys.press('Tab');
+    await choose('utkal', /Utkal Feeds/);
+    await choose('starter', /Broiler Starter Feed/);
     // The godown: the user's last one is chosen already after the first purchase.
     const godown = dialog.getByRole('combobox', { name: /^Godown/ });
     await expect
@@ -203,23 +200,13 @@ describe.each([
     await goTo('i', 'Issue to Farmer');
     const farm = page.getByPlaceholder('Search farms');
     await keys.tabTo(farm, 'the farm field');
-    await keys.type('mondal');
-    await page
-      .getByRole('option', { name: /Mondal Broiler Farm/ })
-      .first()
-      .waitFor();
-    await keys.press('Enter');
+    await choose('mondal', /Mondal Broiler Farm/, 'Enter');
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await keys.tabTo(next, 'Next');
     await keys.press('Enter');
     const item = page.getByPlaceholder('Search items');
     await keys.tabTo(item, 'the item field');
-    await keys.type('starter');
-    await page
-      .getByRole('option', { name: /Broiler Starter Feed/ })
-      .first()
-      .waitFor();
-    await keys.press('Enter');
+    await choose('starter', /Broiler Starter Feed/, 'Enter');
     await keys.tabTo(next, 'Next');
     await keys.press('Enter');
     const main = page.getByRole('main');
@@ -254,15 +241,8 @@ describe.each([
     await dialog.waitFor();
     // Today's date stands: on to the batch.
     await keys.press('Tab');
-    await keys.type('B001');
-    await page.getByRole('option', { name: /^B001/ }).first().waitFor();
-    await keys.press('Tab');
-    await keys.type('ranchi');
-    await page
-      .getByRole('option', { name: /Ranchi Poultry Mart/ })
-      .first()
-      .waitFor();
-    await keys.press('Tab');
+    await choose('B001', /^B001/);
+    await choose('ranchi', /Ranchi Poultry Mart/);
     await keys.type('20');
     await keys.press('Tab');
     await keys.type('34');
