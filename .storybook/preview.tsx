@@ -73,6 +73,68 @@ const preview: Preview = {
     },
     // Accessibility violations fail the story's test, in both themes.
     a11y: { test: 'error' },
+    // A reviewer walks the screens in the order of the app's menu (paths.ts), then the design system
+    // by layer. Storybook reads this statically: it must stay a literal (story-order.test.ts checks it
+    // against the menu and the stories' titles).
+    options: {
+      storySort: {
+        order: [
+          'Screens',
+          [
+            'Sign In',
+            'Forgot Password',
+            'Reset Password',
+            'Shell',
+            'Dashboard',
+            'Masters',
+            [
+              'Godown Setup',
+              'Farmer Registration',
+              'Farm Registration',
+              'Item Master',
+              'Supplier Master',
+              'Trader Registration',
+              'Weight-Growth Setup',
+              'Feed Consumption Setup',
+              'Rate Setup',
+              'Bank Master',
+            ],
+            'Transactions',
+            [
+              'Purchase',
+              'Issue to Farmer',
+              ['Issue List', 'Wizard'],
+              'Stock Transfer',
+              'Weekly Growth Update',
+              'Sale',
+              'Payment Voucher',
+              'Payment Collection',
+            ],
+            'Reports',
+            [
+              'Growth Report',
+              'Farmer Settlement Report',
+              'Inventory Report',
+              'Ledger Reports',
+              'Kit',
+            ],
+            'Settings',
+            'Users',
+            'Settlement Schemes',
+            'Mail Outbox',
+            'Audit Log',
+            'Profile',
+          ],
+          'Foundations',
+          'Layout',
+          'Inputs',
+          'Data',
+          'Display',
+          'Navigation',
+          'Overlays',
+        ],
+      },
+    },
   },
 };
 

@@ -33,7 +33,7 @@ const withToasts: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Screens/Reports/Inventory',
+  title: 'Screens/Reports/Inventory Report',
   component: InventoryReportView,
   decorators: [withToasts],
   parameters: { layout: 'padded' },
