@@ -19,7 +19,8 @@ function under(list: Order, name: string): Order | undefined {
   return at >= 0 && Array.isArray(next) ? next : undefined;
 }
 
-const names = (list: Order | undefined) => (list ?? []).filter((entry) => typeof entry === 'string');
+const names = (list: Order | undefined) =>
+  (list ?? []).filter((entry) => typeof entry === 'string');
 
 /** Whether a title's every level is named in the order (a title's `/` separates its levels). */
 function listed(title: string): boolean {
@@ -38,7 +39,9 @@ function storyTitles(folder: string): string[] {
   for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.stories.tsx') || entry.includes('__screenshots__')) continue;
     const source = readFileSync(join(folder, entry), 'utf8');
-    const title = /^  title: '([^']+)',$/m.exec(source.slice(source.indexOf('\nconst meta')))?.[1];
+    const title = /^ {2}title: '([^']+)',$/m.exec(
+      source.slice(source.indexOf('\nconst meta')),
+    )?.[1];
     if (title) titles.push(title);
   }
   return titles;
