@@ -27,13 +27,15 @@ const dateFormats: Record<ExportContext['dateFormat'], string> = {
  * Money: the rupee of the English (India) locale (`[$₹-4009]`, what Excel writes when one picks
  * "₹ English (India)"), two decimals, grouped the Indian way (₹12,34,567.89) in every reader's
  * locale, as the app shows money. A number format groups only by thousands, so the lakh and crore
- * commas are literal (`\,`), in a section of their own chosen by the amount (a literal comma shows
- * even with no digit before it), and a format has room for two conditions: three sections in all.
- * Amounts below zero get a format of their own, `negative`, whose sections are the same tiers the
- * other way round. Only `>`/`>=` conditions are used, so Excel and LibreOffice both put the minus
- * in front themselves (Excel drops it in a section whose condition matches negatives only, such
- * as `[<=-100000]`; LibreOffice keeps it): -₹2,50,000.00. Below a lakh the comma is the locale's
- * thousands separator; from 100 crore on the crores are not grouped (₹1234,56,78,901.00).
+ * commas are literal (`\,`), in a format of their own for each tier (a literal comma shows even with
+ * no digit before it). Below a lakh the comma is the locale's thousands separator; from 100 crore on
+ * the crores are not grouped (₹1234,56,78,901.00).
+ *
+ * An amount of zero or more gets `positive`, whose two conditions choose the tier, so an amount
+ * typed over it in Excel is still grouped right. An amount below zero gets the tier of its own size,
+ * with no condition (`negative`): Excel and LibreOffice disagree on where a conditional section puts
+ * the minus (LibreOffice 7.4 writes it in the first section only: -₹2,50,000.00 came out as
+ * ₹2,50,000.00), but every reader writes it before a number whose format has one section.
  */
 export function moneyFormats(symbol: string) {
   const sign = symbol === '₹' ? '[$₹-4009]' : `"${symbol.replace(/"/g, '')}"`;
@@ -42,18 +44,21 @@ export function moneyFormats(symbol: string) {
   const thousands = `${sign}#,##0.00`;
   return {
     positive: `[>=10000000]${crores};[>=100000]${lakhs};${thousands}`,
-    negative: `[>-100000]${thousands};[>-10000000]${lakhs};${crores}`,
+    negative: (rupees: number) =>
+      rupees <= -10_000_000 ? crores : rupees <= -100_000 ? lakhs : thousands,
   };
 }
 
+type MoneyFormats = ReturnType<typeof moneyFormats>;
+
 /** A number format for every cell of a column, or (money) one for cells below zero and one for the rest. */
-type ColumnFormat = string | { positive: string; negative: string } | undefined;
+type ColumnFormat = string | MoneyFormats | undefined;
 
 /** The format of one cell holding `value` (as Excel holds it). */
 const formatOf = (format: ColumnFormat, value: ExcelJS.CellValue) =>
   typeof format === 'object'
     ? typeof value === 'number' && value < 0
-      ? format.negative
+      ? format.negative(value)
       : format.positive
     : format;
 

@@ -64,25 +64,31 @@ describe('Excel money cells', () => {
     expect(positive).toBe(
       '[>=10000000][$₹-4009]##\\,##\\,##\\,##0.00;[>=100000][$₹-4009]##\\,##\\,##0.00;[$₹-4009]#,##0.00',
     );
-    expect(negative).toBe(
-      '[>-100000][$₹-4009]#,##0.00;[>-10000000][$₹-4009]##\\,##\\,##0.00;[$₹-4009]##\\,##\\,##\\,##0.00',
-    );
-    // Excel keeps a number's minus only in sections whose condition can match a positive number
-    // (LibreOffice in every section with a limit other than 0), so no condition is `<` or `<=`,
-    // and no section writes a minus of its own.
-    for (const format of [positive, negative]) {
-      expect(format).not.toMatch(/\[<|-#|-\[/);
-      expect(format.match(/\[[<>=]/g)).toHaveLength(2);
+    // Below zero, one tier and no condition: LibreOffice writes a minus only in a conditional
+    // format's first section, Excel elsewhere too; both write it before a one-section format.
+    expect(negative(-5.5)).toBe('[$₹-4009]#,##0.00');
+    expect(negative(-99_999.99)).toBe('[$₹-4009]#,##0.00');
+    expect(negative(-100_000)).toBe('[$₹-4009]##\\,##\\,##0.00');
+    expect(negative(-99_99_999.99)).toBe('[$₹-4009]##\\,##\\,##0.00');
+    expect(negative(-1_00_00_000)).toBe('[$₹-4009]##\\,##\\,##\\,##0.00');
+    for (const value of [-5.5, -2_50_000, -15_00_00_000]) {
+      expect(negative(value)).not.toMatch(/;|\[[<>=]|-#/);
     }
+    // No section writes a minus of its own, and no condition is `<`: Excel keeps a number's minus only
+    // in sections whose condition can match a positive number.
+    expect(positive).not.toMatch(/\[<|-#|-\[/);
+    expect(positive.match(/\[[<>=]/g)).toHaveLength(2);
   });
 
   it('stay numbers in rupees, with the format of their sign, in tables and label–value pairs', async () => {
     const { file, sheets } = await workbookOf(ledger);
     const [sheet] = sheets;
     if (!sheet) throw new Error('no sheet');
-    // The workbook declares the two money formats with their literal commas (a count's `#,##0`
-    // is one of Excel's built-in formats).
-    expect(declaredNumberFormats(file).sort()).toEqual([negative, positive].sort());
+    // The workbook declares the money formats with their literal commas: the positive one and a
+    // negative tier for each size in the table (a count's `#,##0` is one of Excel's built-in formats).
+    expect(declaredNumberFormats(file).sort()).toEqual(
+      [positive, negative(-5.5), negative(-2_50_000), negative(-15_00_00_000)].sort(),
+    );
     const { headerRow, body } = tableAfter(sheet, ['Row', 'Amount']);
     const total = amounts.reduce((sum, paise) => sum + paise, 0);
     expect(body.map((row) => row[1])).toEqual([
@@ -100,7 +106,7 @@ describe('Excel money cells', () => {
       .slice(headerRow, headerRow + body.length)
       .map((row) => row.numFmts[1]);
     expect(formats).toEqual(
-      [...amounts, total].map((paise) => asReadBack(paise < 0 ? negative : positive)),
+      [...amounts, total].map((paise) => asReadBack(paise < 0 ? negative(paise / 100) : positive)),
     );
     // Counts keep their plain format.
     expect(sheet.rows[headerRow]?.numFmts[0]).toBe('#,##0');
@@ -109,7 +115,7 @@ describe('Excel money cells', () => {
     expect(pair('Net payable')?.values[1]).toBe(344_400);
     expect(pair('Net payable')?.numFmts[1]).toBe(asReadBack(positive));
     expect(pair('Recovery')?.values[1]).toBe(-250_000);
-    expect(pair('Recovery')?.numFmts[1]).toBe(asReadBack(negative));
+    expect(pair('Recovery')?.numFmts[1]).toBe(asReadBack(negative(-250_000)));
   });
 
   it('write another currency symbol of Settings in quotes, grouped the same way', async () => {
