@@ -5,11 +5,11 @@ export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['**/*.e2e.ts'],
+    include: ['all.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One server and one browser are shared; files run one after another.
-    fileParallelism: false,
+    // One file (all.e2e.ts) runs the suites one after another on one shared server. No
+    // `fileParallelism: false`: it would put the file in a group vitest runs after all the others.
   },
 });

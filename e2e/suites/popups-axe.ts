@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from './browser.ts';
+import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
 
 // Evaluated through the browser's protocol: the app's Content Security Policy refuses inline scripts.
 const axeSource = readFileSync(

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, launchBrowser, newPage, signIn } from './browser.ts';
+import { ADMIN, baseUrl, launchBrowser, newPage, signIn } from '../browser.ts';
 
 describe('the started server', () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountScreens, navigation, paths } from '../packages/app/src/paths.ts';
-import { ADMIN, baseUrl, launchBrowser, newPage, signIn } from './browser.ts';
+import { accountScreens, navigation, paths } from '../../packages/app/src/paths.ts';
+import { ADMIN, baseUrl, launchBrowser, newPage, signIn } from '../browser.ts';
 
 /**
  * Walks every route as an Administrator, as Staff, and as an Administrator on a phone, and on each

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { navigation } from '../packages/app/src/paths.ts';
-import { ADMIN, launchBrowser, newPage, signIn } from './browser.ts';
+import { navigation } from '../../packages/app/src/paths.ts';
+import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
 
 describe('signing in and out in the browser', () => {
   let browser: Browser;

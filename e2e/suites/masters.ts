@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from './browser.ts';
+import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
 
 /** The rows of the master table on the page, as their visible text. */
 const rowTexts = (page: Page, caption: string) =>

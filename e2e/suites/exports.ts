@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from './browser.ts';
+import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
 
 /** The first bytes of each kind of file: a PDF, and the zip an .xlsx is. */
 const magic = { pdf: '%PDF-', xlsx: 'PK\u0003\u0004' } as const;

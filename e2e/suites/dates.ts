@@ -1,7 +1,7 @@
 import { addDays, today } from '@pfm/shared';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, launchBrowser, pick, signIn } from './browser.ts';
+import { ADMIN, baseUrl, launchBrowser, pick, signIn } from '../browser.ts';
 
 /** A purchase as the list answers it. */
 interface PurchaseRow {

@@ -1,7 +1,7 @@
 import type { InventoryReport } from '@pfm/shared';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, pick, signIn } from './browser.ts';
+import { ADMIN, launchBrowser, newPage, pick, signIn } from '../browser.ts';
 
 /** Broiler Starter Feed in Main Warehouse, from the inventory report's API, in kg. */
 async function starterInMain(page: Page): Promise<number> {

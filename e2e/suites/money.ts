@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, pick, signIn } from './browser.ts';
+import { ADMIN, launchBrowser, newPage, pick, signIn } from '../browser.ts';
 
 describe('money in the browser: a sale, its collection, and the trader’s statement', () => {
   let browser: Browser;

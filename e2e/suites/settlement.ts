@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from './browser.ts';
+import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
 
 /** What the app sends with every write: the CSRF header and, for a create, an idempotency key. */
 const writeHeaders = (key: string) => ({ 'x-requested-with': 'pfm', 'idempotency-key': key });

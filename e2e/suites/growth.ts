@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from './browser.ts';
+import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
 
 /** The design system's destructive text colour in the light theme (#b91c1c). */
 const DESTRUCTIVE = 'rgb(185, 28, 28)';

@@ -1,7 +1,7 @@
 import { addDays, today } from '@pfm/shared';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, launchBrowser, signIn } from './browser.ts';
+import { ADMIN, baseUrl, launchBrowser, signIn } from '../browser.ts';
 
 /**
  * A day's work keyboard only, in an English (US) browser (its own date order): a purchase with its
@@ -242,7 +242,7 @@ describe.each([
     // Today's date stands: on to the batch.
     await keys.press('Tab');
     await choose('B001', /^B001/);
-    // Not Ranchi Poultry Mart: money.e2e.ts reads that trader's statement from a zero balance.
+    // Not Ranchi Poultry Mart: suites/money.ts reads that trader's statement from a zero balance.
     await choose('tarini', /Maa Tarini Traders/);
     await keys.type('20');
     await keys.press('Tab');
