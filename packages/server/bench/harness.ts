@@ -8,11 +8,11 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { addDays, today } from '@pfm/shared';
 import pg from 'pg';
+import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
-import { seedSampleData } from '../src/db/seed.ts';
-import { buildApp } from '../src/http/app.ts';
+import { seedSampleData } from '../src/seed/seed.ts';
 
 export const percentile = (sorted: number[], p: number) =>
   sorted.length

@@ -15,10 +15,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
-import { buildApp } from '../src/http/app.ts';
 
 const FARMERS = 100_000;
 const FARMS = 200_000;

@@ -1,10 +1,10 @@
 // Measures sign-in latency with the chosen scrypt cost: the hash alone and a whole POST /api/auth/sign-in
 // through the HTTP stack on the embedded database. Run: npm run bench:sign-in -w @pfm/server
 import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app.ts';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '../src/auth/passwords.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
-import { buildApp } from '../src/http/app.ts';
 
 const RUNS = 20;
 const percentile = (values: number[], p: number) => {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { ensureAdministrator } from './accounts/service.ts';
+import { buildApp } from './app.ts';
 import { authPolicy } from './auth/policy.ts';
 import { purgeExpired } from './auth/sessions.ts';
 import { startBackupSchedule } from './backup/schedule.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { seedSampleDocuments } from './db/sample-documents.ts';
-import { seedSampleData } from './db/seed.ts';
-import { buildApp } from './http/app.ts';
 import { bringStockValuesInStep } from './ledger/posting.ts';
 import { createLogger } from './logging.ts';
+import { seedSampleDocuments } from './seed/sample-documents.ts';
+import { seedSampleData } from './seed/seed.ts';
 
 export interface RunningServer {
   app: FastifyInstance;

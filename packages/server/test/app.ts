@@ -1,9 +1,9 @@
 import type { Role } from '@pfm/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import type { Database } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
-import { type AppOptions, buildApp } from '../src/http/app.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/http/security.ts';
 import type { TestDatabase } from './databases.ts';
 

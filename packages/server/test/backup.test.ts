@@ -24,7 +24,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/database.ts';
 import { findOnPath } from '../src/db/pg-tools.ts';
 import { farmers, rates, uploads } from '../src/db/schema.ts';
-import { seedSampleData } from '../src/db/seed.ts';
+import { seedSampleData } from '../src/seed/seed.ts';
 import { saveSettings } from '../src/settings/service.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { migrationsFolder, testDatabases } from './databases.ts';

@@ -1,6 +1,6 @@
 import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTERS_MESSAGE, defaultSettings } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleData } from '../src/db/seed.ts';
+import { seedSampleData } from '../src/seed/seed.ts';
 import { PASSWORD, startTestApp, type TestApp } from './app.ts';
 import { testDatabases } from './databases.ts';
 

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { seedSampleData } from '../src/db/seed.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../src/http/errors.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/http/security.ts';
+import { seedSampleData } from '../src/seed/seed.ts';
 import { migrationsFolder } from './databases.ts';
 import { daysAgo } from './documents/helpers.ts';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { buildApp } from '../src/http/app.ts';
 import { droppedFields } from '../src/http/serialize.ts';
 
 const godownForm = z

@@ -17,11 +17,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { seedSampleData } from '../src/db/seed.ts';
 import type { RouteEntry } from '../src/http/access.ts';
-import { buildApp } from '../src/http/app.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/http/security.ts';
+import { seedSampleData } from '../src/seed/seed.ts';
 import { HOST, PASSWORD, startTestApp, type TestApp } from './app.ts';
 import { testDatabases } from './databases.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import type { RouteEntry } from '../src/http/access.ts';
-import { buildApp } from '../src/http/app.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { testDatabases } from './databases.ts';
 

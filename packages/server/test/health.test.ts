@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { buildApp } from '../src/http/app.ts';
 import { testDatabases } from './databases.ts';
 
 describe.each(testDatabases)('health on $kind', ({ kind, create }) => {

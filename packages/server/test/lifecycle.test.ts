@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { seededAt } from '../src/db/seed.ts';
-import { buildApp } from '../src/http/app.ts';
+import { seededAt } from '../src/seed/seed.ts';
 import { closeGracefully, startServer } from '../src/server.ts';
 import { migrationsFolder } from './databases.ts';
 

@@ -7,11 +7,11 @@ import {
   lookupKinds,
 } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleDocuments } from '../src/db/sample-documents.ts';
 import { farmers, traders } from '../src/db/schema.ts';
-import { sampleFarmers } from '../src/db/seed.ts';
 import type { RouteEntry } from '../src/http/access.ts';
 import { lookup, lookupReadRoutes, readableKinds } from '../src/lookup/service.ts';
+import { seedSampleDocuments } from '../src/seed/sample-documents.ts';
+import { sampleFarmers } from '../src/seed/seed.ts';
 import { testDatabases } from './databases.ts';
 import { type DocumentsApp, expectStatus, startDocumentsApp } from './documents/helpers.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { buildApp } from '../src/http/app.ts';
 import { httpError, OUTAGE_RETRY_AFTER_SECONDS } from '../src/http/errors.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/http/security.ts';
 import { testDatabases } from './databases.ts';

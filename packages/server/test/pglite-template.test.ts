@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { writePgliteTemplate } from '../src/db/pglite-template.ts';
-import { seedSampleData } from '../src/db/seed.ts';
+import { seedSampleData } from '../src/seed/seed.ts';
 import { migrationsFolder } from './databases.ts';
 
 const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], query: string) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { godowns } from '../src/db/schema.ts';
-import { sampleGodowns, seededAt, seedSampleData } from '../src/db/seed.ts';
+import { sampleGodowns, seededAt, seedSampleData } from '../src/seed/seed.ts';
 import { testDatabases } from './databases.ts';
 
 describe.each(testDatabases)('sample data on $kind', ({ create }) => {

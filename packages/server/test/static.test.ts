@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { buildApp } from '../src/http/app.ts';
 import { testDatabases } from './databases.ts';
 
 describe('serving the built app', () => {

@@ -15,7 +15,6 @@ import {
 } from '@pfm/shared';
 import { min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleDocuments } from '../../src/db/sample-documents.ts';
 import {
   auditLog,
   documents,
@@ -24,7 +23,8 @@ import {
   settings,
   stockMovements,
 } from '../../src/db/schema.ts';
-import { seedSampleData } from '../../src/db/seed.ts';
+import { seedSampleDocuments } from '../../src/seed/sample-documents.ts';
+import { seedSampleData } from '../../src/seed/seed.ts';
 import { getSettings } from '../../src/settings/service.ts';
 import { startTestApp } from '../app.ts';
 import { type TestDatabase, testDatabases } from '../databases.ts';

@@ -3,7 +3,7 @@ import { financialYearStart, type Statement } from '@pfm/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { settings } from '../../src/db/schema.ts';
-import { seedSampleData } from '../../src/db/seed.ts';
+import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp } from '../app.ts';
 import type { TestDatabase } from '../databases.ts';
 

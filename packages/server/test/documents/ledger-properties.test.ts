@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/audit/service.ts';
 import type { Database } from '../../src/db/database.ts';
-import { seedSampleData } from '../../src/db/seed.ts';
 import {
   cancelCollection,
   createCollection,
@@ -16,6 +15,7 @@ import { createPurchase } from '../../src/documents/purchase/service.ts';
 import { cancelSale, createSale } from '../../src/documents/sale/service.ts';
 import { AppError } from '../../src/domain/errors.ts';
 import { partyStatement } from '../../src/ledger/statement.ts';
+import { seedSampleData } from '../../src/seed/seed.ts';
 import { testDatabases } from '../databases.ts';
 
 /** PROPERTY_SEED replays a run; the seed is in the failure message. */

@@ -1,6 +1,6 @@
 import { addDays, today } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleDocuments } from '../../src/db/sample-documents.ts';
+import { seedSampleDocuments } from '../../src/seed/sample-documents.ts';
 import { testDatabases } from '../databases.ts';
 import { expectBooksInStep } from './books-check.ts';
 import { type DocumentsApp, kg, startDocumentsApp } from './helpers.ts';

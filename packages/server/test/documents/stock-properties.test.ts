@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/audit/service.ts';
 import type { Database } from '../../src/db/database.ts';
-import { seedSampleData } from '../../src/db/seed.ts';
 import { cancelIssue, createIssue } from '../../src/documents/issue/service.ts';
 import { cancelPurchase, createPurchase } from '../../src/documents/purchase/service.ts';
 import {
@@ -13,6 +12,7 @@ import {
   receiveTransfer,
 } from '../../src/documents/transfer/service.ts';
 import { AppError } from '../../src/domain/errors.ts';
+import { seedSampleData } from '../../src/seed/seed.ts';
 import { testDatabases } from '../databases.ts';
 import { expectBooksInStep } from './books-check.ts';
 

@@ -10,8 +10,8 @@ import {
   type VoucherDetail,
 } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleDocuments } from '../../src/db/sample-documents.ts';
 import { amountInWords } from '../../src/documents/print/words.ts';
+import { seedSampleDocuments } from '../../src/seed/sample-documents.ts';
 import { testDatabases } from '../databases.ts';
 import { type DocumentsApp, startDocumentsApp } from '../documents/helpers.ts';
 import { expectFile, pdfPages } from './read.ts';

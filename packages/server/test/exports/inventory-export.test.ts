@@ -1,6 +1,6 @@
 import { formatMoney, type InventoryReport } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleDocuments } from '../../src/db/sample-documents.ts';
+import { seedSampleDocuments } from '../../src/seed/sample-documents.ts';
 import { testDatabases } from '../databases.ts';
 import { type DocumentsApp, daysAgo, startDocumentsApp } from '../documents/helpers.ts';
 import { expectFile, pdfPages, readWorkbook, rupees, tableAfter } from './read.ts';

@@ -3,10 +3,10 @@ import type { Writable } from 'node:stream';
 import { formatDate, formatMoney, type Statement, type StatementRow } from '@pfm/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleDocuments } from '../../src/db/sample-documents.ts';
 import { readerOf } from '../../src/ledger/routes.ts';
 import { statementEntries, statementHead } from '../../src/ledger/statement.ts';
 import { statementExport } from '../../src/ledger/statement-export.ts';
+import { seedSampleDocuments } from '../../src/seed/sample-documents.ts';
 import { testDatabases } from '../databases.ts';
 import {
   type DocumentsApp,

@@ -27,8 +27,8 @@ import {
 } from '@pfm/shared';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleDocuments } from '../../src/db/sample-documents.ts';
 import { godowns } from '../../src/db/schema.ts';
+import { seedSampleDocuments } from '../../src/seed/sample-documents.ts';
 import { testDatabases } from '../databases.ts';
 import {
   type DocumentsApp,

@@ -11,7 +11,7 @@ import {
   today,
 } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleDocuments } from '../../src/db/sample-documents.ts';
+import { seedSampleDocuments } from '../../src/seed/sample-documents.ts';
 import { testDatabases } from '../databases.ts';
 import { type DocumentsApp, startDocumentsApp } from '../documents/helpers.ts';
 import {

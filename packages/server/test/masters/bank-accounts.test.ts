@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withConstraints } from '../../src/db/constraints.ts';
 import { bankAccounts } from '../../src/db/schema.ts';
-import { seedSampleData } from '../../src/db/seed.ts';
 import { AppError } from '../../src/domain/errors.ts';
 import { bankAccountMaster } from '../../src/masters/bank-accounts.ts';
+import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
 import {

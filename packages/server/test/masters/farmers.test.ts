@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withConstraints } from '../../src/db/constraints.ts';
 import { farmers, farms } from '../../src/db/schema.ts';
-import { sampleFarmers, seedSampleData } from '../../src/db/seed.ts';
 import { farmerMaster } from '../../src/masters/farmers.ts';
+import { sampleFarmers, seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
 import {

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withConstraints } from '../../src/db/constraints.ts';
 import { farms } from '../../src/db/schema.ts';
-import { sampleFarmers, sampleFarms, seedSampleData } from '../../src/db/seed.ts';
 import { farmMaster } from '../../src/masters/farms.ts';
+import { sampleFarmers, sampleFarms, seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
 import {

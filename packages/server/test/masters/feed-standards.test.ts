@@ -6,7 +6,7 @@ import {
 } from '@pfm/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleData } from '../../src/db/seed.ts';
+import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
 import {

@@ -12,8 +12,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withConstraints } from '../../src/db/constraints.ts';
 import { items } from '../../src/db/schema.ts';
-import { sampleItems, seedSampleData } from '../../src/db/seed.ts';
 import { itemMaster } from '../../src/masters/items.ts';
+import { sampleItems, seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
 import {

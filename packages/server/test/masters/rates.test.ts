@@ -11,7 +11,7 @@ import { asc } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rates } from '../../src/db/schema.ts';
-import { seedSampleData } from '../../src/db/seed.ts';
+import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
 import { expectInvalidRefused, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';

@@ -7,14 +7,14 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import type { Database } from '../db/database.ts';
-import type { AppError } from '../domain/errors.ts';
-import { type RouteEntry, requireGuardedApiRoutes } from './access.ts';
 import { apiRoutes } from './api.ts';
-import { errorBody, httpError } from './errors.ts';
-import { registerSecurityHeaders } from './security.ts';
-import { responseSerializer } from './serialize.ts';
-import { validatorCompiler } from './validate.ts';
+import type { Database } from './db/database.ts';
+import type { AppError } from './domain/errors.ts';
+import { type RouteEntry, requireGuardedApiRoutes } from './http/access.ts';
+import { errorBody, httpError } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { responseSerializer } from './http/serialize.ts';
+import { validatorCompiler } from './http/validate.ts';
 
 export interface AppOptions {
   database: Database;

@@ -1,24 +1,24 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { profileRoutes } from '../accounts/profile-routes.ts';
-import { userRoutes } from '../accounts/routes.ts';
-import { auditRoutes } from '../audit/routes.ts';
-import { authRoutes } from '../auth/routes.ts';
-import { backupRoutes } from '../backup/routes.ts';
-import { dashboardRoutes } from '../dashboard/routes.ts';
-import { printRoutes } from '../documents/print/routes.ts';
-import { documentRoutes } from '../documents/routes.ts';
-import { listExportRoutes } from '../exports/list-routes.ts';
-import { ledgerRoutes } from '../ledger/routes.ts';
-import { lookupRoutes } from '../lookup/routes.ts';
-import { masterRoutes } from '../masters/index.ts';
-import { settingsRoutes } from '../settings/routes.ts';
-import { settlementRoutes } from '../settlement/routes.ts';
-import { stockRoutes } from '../stock/routes.ts';
-import { guardRoutes } from './access.ts';
-import { collectApiDescription, docsRoutes } from './docs.ts';
-import { healthRoutes } from './health.ts';
-import { guardAgainstCsrf } from './security.ts';
+import { profileRoutes } from './accounts/profile-routes.ts';
+import { userRoutes } from './accounts/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { backupRoutes } from './backup/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { printRoutes } from './documents/print/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { listExportRoutes } from './exports/list-routes.ts';
+import { guardRoutes } from './http/access.ts';
+import { collectApiDescription, docsRoutes } from './http/docs.ts';
+import { healthRoutes } from './http/health.ts';
+import { guardAgainstCsrf } from './http/security.ts';
+import { ledgerRoutes } from './ledger/routes.ts';
+import { lookupRoutes } from './lookup/routes.ts';
+import { masterRoutes } from './masters/index.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { settlementRoutes } from './settlement/routes.ts';
+import { stockRoutes } from './stock/routes.ts';
 
 export interface ApiOptions {
   /** Origin put in links the server sends (password reset). */

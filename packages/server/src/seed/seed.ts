@@ -1,7 +1,6 @@
 import { gstinCheckCharacter } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
-import { codePrefixes, reserveCodes } from '../masters/codes.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import {
   bankAccounts,
   farmers,
@@ -14,7 +13,8 @@ import {
   suppliers,
   systemState,
   traders,
-} from './schema.ts';
+} from '../db/schema.ts';
+import { codePrefixes, reserveCodes } from '../masters/codes.ts';
 
 const SEEDED_KEY = 'sample_data_seeded_at';
 

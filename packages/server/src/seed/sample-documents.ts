@@ -1,6 +1,8 @@
 import { addDays, financialYearStart, today } from '@pfm/shared';
 import { and, eq } from 'drizzle-orm';
 import { SYSTEM_ACTOR } from '../audit/service.ts';
+import type { Db } from '../db/database.ts';
+import { batches, settings, systemState } from '../db/schema.ts';
 import { createCollection } from '../documents/collection/service.ts';
 import { createGrowthUpdate } from '../documents/growth/service.ts';
 import { createIssue } from '../documents/issue/service.ts';
@@ -9,8 +11,6 @@ import { createPurchase } from '../documents/purchase/service.ts';
 import { createSale } from '../documents/sale/service.ts';
 import { createTransfer } from '../documents/transfer/service.ts';
 import { closeBatch, finaliseSettlement } from '../settlement/service.ts';
-import type { Db } from './database.ts';
-import { batches, settings, systemState } from './schema.ts';
 
 const SEEDED_KEY = 'sample_documents_seeded_at';
 
