@@ -29,6 +29,16 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A new browser with a page signed in as the Administrator, on the dashboard (a suite's `beforeAll`). */
+export async function signedInAdmin(width = 1280): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const page = await newPage(browser, width);
+  await page.goto('/login');
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.waitForURL((url) => url.pathname === '/');
+  return { browser, page };
+}
+
 /** Chooses `option` in the combobox labelled `field` inside `scope` (a dialog, a filter bar). */
 export async function pick(
   page: Page,

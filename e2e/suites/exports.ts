@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
+import { signedInAdmin } from '../browser.ts';
 
 /** The first bytes of each kind of file: a PDF, and the zip an .xlsx is. */
 const magic = { pdf: '%PDF-', xlsx: 'PK\u0003\u0004' } as const;
@@ -14,11 +14,7 @@ describe('exports in the browser: each report downloads a real PDF and workbook'
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto('/login');
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    ({ browser, page } = await signedInAdmin());
   });
   afterAll(() => browser.close());
 

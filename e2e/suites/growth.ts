@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
+import { signedInAdmin } from '../browser.ts';
 
 /** The design system's destructive text colour in the light theme (#b91c1c). */
 const DESTRUCTIVE = 'rgb(185, 28, 28)';
@@ -9,11 +9,7 @@ describe('growth in the browser: a week below the standard reaches the dashboard
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto('/login');
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    ({ browser, page } = await signedInAdmin());
   });
   afterAll(() => browser.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
+import { signedInAdmin } from '../browser.ts';
 
 /** The rows of the master table on the page, as their visible text. */
 const rowTexts = (page: Page, caption: string) =>
@@ -27,11 +27,7 @@ describe('masters in the browser against the started server', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto('/login');
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    ({ browser, page } = await signedInAdmin());
   });
   afterAll(() => browser.close());
 

@@ -1,17 +1,13 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, pick, signIn } from '../browser.ts';
+import { pick, signedInAdmin } from '../browser.ts';
 
 describe('money in the browser: a sale, its collection, and the trader’s statement', () => {
   let browser: Browser;
   let page: Page;
   let saleCode = '';
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto('/login');
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    ({ browser, page } = await signedInAdmin());
   });
   afterAll(() => browser.close());
 

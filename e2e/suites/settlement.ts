@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, signIn } from '../browser.ts';
+import { signedInAdmin } from '../browser.ts';
 
 /** What the app sends with every write: the CSRF header and, for a create, an idempotency key. */
 const writeHeaders = (key: string) => ({ 'x-requested-with': 'pfm', 'idempotency-key': key });
@@ -22,11 +22,7 @@ describe('settlement in the browser: a batch sold out, closed by hand, finalised
   let net = 0;
   let balanceBefore = 0;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto('/login');
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    ({ browser, page } = await signedInAdmin());
   });
   afterAll(() => browser.close());
 

@@ -1,7 +1,7 @@
 import type { InventoryReport } from '@pfm/shared';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, pick, signIn } from '../browser.ts';
+import { pick, signedInAdmin } from '../browser.ts';
 
 /** Broiler Starter Feed in Main Warehouse, from the inventory report's API, in kg. */
 async function starterInMain(page: Page): Promise<number> {
@@ -30,11 +30,7 @@ describe('stock in the browser: purchase → inventory → issue through the wiz
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto('/login');
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    ({ browser, page } = await signedInAdmin());
   });
   afterAll(() => browser.close());
 
