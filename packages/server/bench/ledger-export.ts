@@ -1,3 +1,4 @@
+// Over 400 lines: the benchmark fills a long account, exports it both ways and reports time and memory, in one script.
 // The Ledger Report's Excel and PDF files of a long account, on PostgreSQL: fills trader T001 with
 // BENCH_ROWS ledger entries (default 100,000) and T002 with a tenth of them, then exports each
 // statement as .xlsx and .pdf, each export in a child process of its own that samples its memory
@@ -30,7 +31,7 @@ import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
-import { writers } from '../src/exports/route.ts';
+import { writers } from '../src/files/route.ts';
 import { readerOf } from '../src/ledger/routes.ts';
 import { statementExport } from '../src/ledger/statement-export.ts';
 import { onThrowawayPostgres } from './harness.ts';

@@ -3,12 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { profileRoutes } from './accounts/profile-routes.ts';
 import { userRoutes } from './accounts/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { resolveRequestSession } from './auth/cookies.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
-import { printRoutes } from './documents/print/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { listExportRoutes } from './exports/list-routes.ts';
+import { printRoutes } from './exports/print/routes.ts';
+import { growthReportRoutes } from './growth-report/routes.ts';
 import { guardRoutes } from './http/access.ts';
 import { collectApiDescription, docsRoutes } from './http/docs.ts';
 import { healthRoutes } from './http/health.ts';
@@ -50,7 +52,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     }),
   });
   guardAgainstCsrf(api, options.allowedOrigins);
-  guardRoutes(api);
+  guardRoutes(api, resolveRequestSession);
   await collectApiDescription(api);
 
   api.addHook('onSend', async (_request, reply) => {
@@ -71,6 +73,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(stockRoutes);
   await api.register(ledgerRoutes);
   await api.register(dashboardRoutes);
+  await api.register(growthReportRoutes);
   await api.register(settlementRoutes);
   await api.register(printRoutes);
   await api.register(listExportRoutes);

@@ -1,3 +1,4 @@
+// Over 400 lines: backups made, scheduled, pruned, refused and restored, on both databases, share one set of helpers.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';

@@ -1,3 +1,4 @@
+// Over 400 lines: one generator of hostile input for each field type, over every write and list route.
 /**
  * A property-based HTTP fuzz test over every write route and every list route: random bodies
  * (wrong types, huge and control-character strings, lone UTF-16 surrogates and C1 controls inside

@@ -1,3 +1,4 @@
+// Over 400 lines: each growth figure (FCR, EPEF, mortality, alerts) checked against hand-worked values, one block each.
 import { describe, expect, it } from 'vitest';
 import { mortalityAlert, paymentDueAlert } from '../src/growth/alerts.ts';
 import {

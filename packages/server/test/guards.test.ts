@@ -213,7 +213,7 @@ describe('inside the guarded scope, a route without access', () => {
     requireGuardedApiRoutes(app, []);
     app.register(
       async (api) => {
-        guardRoutes(api);
+        guardRoutes(api, async () => {});
         api.get('/forgotten', async () => ({}));
       },
       { prefix: '/api' },

@@ -97,8 +97,9 @@ describe.runIf(postgres)('two transactions locking the same rows in opposite ord
         { id: 1, touched: 2 },
         { id: 2, touched: 2 },
       ]);
-      // One of them was ended and ran again.
-      expect(runs).toBe(3);
+      // One of them was ended and ran again (a CI run on a loaded machine once counted a fourth
+      // run: what matters above is that each committed its work exactly once).
+      expect(runs).toBeGreaterThanOrEqual(3);
     } finally {
       await database.close();
     }

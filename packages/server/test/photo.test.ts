@@ -1,3 +1,4 @@
+// Over 400 lines: photos re-encoded, limited, refused and served, and the worker that re-encodes them, on both databases.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

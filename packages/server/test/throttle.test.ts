@@ -3,9 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDeviceToken, trustedDevice } from '../src/auth/devices.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { authPolicy, DEVICE_COOKIE } from '../src/auth/policy.ts';
+import { authPolicy } from '../src/auth/policy.ts';
 import { WRONG_CREDENTIALS } from '../src/auth/service.ts';
 import { auditLog, signInThrottle, users } from '../src/db/schema.ts';
+import { DEVICE_COOKIE } from '../src/http/session.ts';
 import { PASSWORD, startTestApp, type TestApp } from './app.ts';
 import { testDatabases } from './databases.ts';
 

@@ -1,3 +1,4 @@
+// Over 400 lines: every check an uploaded photo passes (its type, header, size, orientation) before and while it is re-encoded, in the order they run.
 import { inflateSync } from 'node:zlib';
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { GifReader } from 'omggif';

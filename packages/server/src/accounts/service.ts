@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NewUserInput, ProfileInput, UpdateUserInput } from '@pfm/shared';
 import { and, asc, count, desc, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { type Actor, changedFields, describeChanges, recordAudit } from '../audit/service.ts';
+import { changedFields, describeChanges, recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertAcceptablePassword } from '../auth/service.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
@@ -10,6 +10,7 @@ import { matchTotp, newTotpSecret, totpEnrolment } from '../auth/totp.ts';
 import { toSessionUser, toUserSummary } from '../auth/users.ts';
 import type { Db } from '../db/database.ts';
 import { outbox, passwordResetTokens, uploads, users } from '../db/schema.ts';
+import type { Actor } from '../domain/actor.ts';
 import { AppError } from '../domain/errors.ts';
 import { checkImageHeader, ImageRejected, PHOTO_MAX_PIXELS } from './images.ts';
 import type { PhotoReencoder } from './photo-reencoder.ts';

@@ -1,18 +1,9 @@
 import type { AuditEntry, AuditQuery, ListPage } from '@pfm/shared';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { containing, listPage } from '../db/list.ts';
 import { auditLog } from '../db/schema.ts';
-import { containing, listPage } from '../masters/list.ts';
-
-/** Who is acting: a signed-in user (or the username someone tried), and from where. */
-export interface Actor {
-  id: number | null;
-  username: string;
-  address?: string | undefined;
-}
-
-/** The server itself (scheduled backups, start-up). */
-export const SYSTEM_ACTOR: Actor = { id: null, username: 'system' };
+import type { Actor } from '../domain/actor.ts';
 
 export interface AuditEvent {
   action: string;

@@ -36,6 +36,3 @@ export const authPolicy = {
   /** Expired sessions, reset links and throttle counters are deleted this often. */
   purgeEveryMs: 60 * 60_000,
 } as const;
-
-export const SESSION_COOKIE = 'pfm_session';
-export const DEVICE_COOKIE = 'pfm_device';

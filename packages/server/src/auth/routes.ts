@@ -8,12 +8,7 @@ import {
 import { z } from 'zod';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, messageSchema, noContent, routePath } from '../http/contract.ts';
-import {
-  clearSessionCookie,
-  deviceCookie,
-  setDeviceCookie,
-  setSessionCookie,
-} from '../http/session.ts';
+import { clearSessionCookie, deviceCookie, setDeviceCookie, setSessionCookie } from './cookies.ts';
 import { requestPasswordReset, resetPassword, signIn } from './service.ts';
 import { deleteSession } from './sessions.ts';
 import { toSessionUser } from './users.ts';

@@ -1,8 +1,9 @@
 import type { ChangePasswordInput, ResetPasswordInput, SignInInput } from '@pfm/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
 import { outbox, passwordResetTokens, users } from '../db/schema.ts';
+import type { Actor } from '../domain/actor.ts';
 import { AppError } from '../domain/errors.ts';
 import { issueDeviceToken, trustedDevice } from './devices.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';

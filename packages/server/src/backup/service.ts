@@ -1,8 +1,9 @@
 import { chmod, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupFile, BackupMade, BackupStatus } from '@pfm/shared';
-import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Database } from '../db/database.ts';
+import { type Actor, SYSTEM_ACTOR } from '../domain/actor.ts';
 import { AppError } from '../domain/errors.ts';
 import { getSettings } from '../settings/service.ts';
 

@@ -1,14 +1,21 @@
 import { type Alert, addDays, type Dashboard, type InventoryReport, today } from '@pfm/shared';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { batches, collections, documents, farms, paymentVouchers, traders } from '../db/schema.ts';
+import {
+  batches,
+  collections,
+  documents,
+  farms,
+  IN_TRANSIT,
+  paymentVouchers,
+  traders,
+} from '../db/schema.ts';
 import { listBatchFigures } from '../documents/batch/service.ts';
 import { alertOrder, lowStockAlert, mortalityAlert, paymentDueAlert } from '../growth/alerts.ts';
 import { type BatchRules, growthStandardsOf, updatesOf } from '../growth/facts.ts';
 import type { StandardFacts } from '../growth/figures.ts';
 import { getSettings } from '../settings/service.ts';
 import { inventoryReport } from '../stock/inventory.ts';
-import { IN_TRANSIT } from '../stock/movements.ts';
 
 /** How many batches Recent Batches shows. */
 export const RECENT_BATCHES = 6;

@@ -1,20 +1,22 @@
 import {
   type DocumentStatus,
   type DocumentTrail,
-  dayMonthYear,
   formatDate,
   type LedgerPosting,
+  type ListQuery,
   type Postings,
   type StockPosting,
   today,
 } from '@pfm/shared';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { by, byCode, type Ordering, orderFor } from '../db/list.ts';
 import {
   bankAccounts,
   documents,
   farmers,
   godowns,
+  IN_TRANSIT,
   items,
   suppliers,
   traders,
@@ -22,7 +24,7 @@ import {
 import { AppError, fieldError } from '../domain/errors.ts';
 import { entriesOf } from '../ledger/posting.ts';
 import { getSettings } from '../settings/service.ts';
-import { IN_TRANSIT, movementsOf } from '../stock/movements.ts';
+import { movementsOf } from '../stock/movements.ts';
 
 export { fieldError } from '../domain/errors.ts';
 
@@ -36,6 +38,21 @@ export const documentPeriod = (query: {
     query.from ? gte(documents.date, query.from) : undefined,
     query.to ? lte(documents.date, query.to) : undefined,
     query.status ? eq(documents.status, query.status) : undefined,
+  );
+
+/**
+ * A document list's order: its own sorts beside the code and the date that every list sorts by,
+ * newest first unless the query asks otherwise, ties by the code's number.
+ */
+export const documentOrder = <Sort extends string>(
+  query: ListQuery<Sort>,
+  sorts: Record<Exclude<Sort, 'code' | 'date'>, Ordering>,
+) =>
+  orderFor(
+    query,
+    { code: byCode(documents.code), date: by(documents.date), ...sorts } as Record<Sort, Ordering>,
+    'date' as Sort,
+    () => byCode(documents.code)(query.dir),
   );
 
 /**
@@ -83,32 +100,6 @@ export async function documentDetail<Row extends object>(
     throw new AppError('not_found', `There is no such ${noun}.`);
   }
   return { ...row, ...trailOf(document), postings: await postingsOf(db, document.id) };
-}
-
-/**
- * What must hold before a pending voucher or collection is settled on `date`: the document stands,
- * is still pending, and is not settled before its own date.
- */
-export function assertSettleable(
-  document: typeof documents.$inferSelect,
-  { settled, settledOn, verb }: { settled: boolean; settledOn: string | null; verb: string },
-  date: string,
-) {
-  const { code } = document;
-  if (document.status === 'cancelled') throw new AppError('conflict', `${code} was cancelled.`);
-  if (settled) {
-    throw new AppError(
-      'conflict',
-      `${code} was already ${verb} on ${dayMonthYear(settledOn ?? document.date)}.`,
-    );
-  }
-  if (date < document.date) {
-    throw fieldError(
-      'validation_failed',
-      'date',
-      `${code} is dated ${dayMonthYear(document.date)}; it cannot be ${verb} before that.`,
-    );
-  }
 }
 
 /** The stock movements and ledger entries of a document, with names, for its detail sheet. */

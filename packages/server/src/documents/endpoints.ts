@@ -1,8 +1,8 @@
 import { type CancelInput, cancelInput, listPageSchema, settleInput } from '@pfm/shared';
 import type { z } from 'zod';
-import type { Actor } from '../audit/service.ts';
 import { withConstraints } from '../db/constraints.ts';
 import type { Db } from '../db/database.ts';
+import type { Actor } from '../domain/actor.ts';
 import { access } from '../http/access.ts';
 import { type ApiInstance, codeParams, routePath } from '../http/contract.ts';
 import { actorOf } from '../http/session.ts';

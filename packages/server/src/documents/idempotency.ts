@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_RULE,
+  IDEMPOTENCY_HEADER as SHARED_HEADER,
+} from '@pfm/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +12,8 @@ import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { auth } from '../http/session.ts';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The header as Node names it (lower case). */
+const IDEMPOTENCY_HEADER = SHARED_HEADER.toLowerCase();
 
 /**
  * The header as each create route declares it, so the API description shows it. Optional here:
@@ -17,17 +23,13 @@ export const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z
     .string()
     .optional()
-    .describe(
-      'Required: one key per opened form (8–100 letters, digits, `.`, `_`, `:` or `-`), the same on a retry.',
-    ),
+    .describe(`Required: one key per opened form (${IDEMPOTENCY_KEY_RULE}), the same on a retry.`),
 });
 
 /** How long a key answers the same again. */
 export const IDEMPOTENCY_KEEP_MS = 48 * 60 * 60_000;
 /** An in-flight key older than this belongs to a request whose process died: it may be taken over. */
 const IN_FLIGHT_MS = 60_000;
-
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /** The body as canonical JSON (keys sorted), so `{a,b}` and `{b,a}` are the same request. */
 const canonical = (value: unknown): string => {
@@ -68,7 +70,7 @@ export async function idempotent(
       'Send an Idempotency-Key header with every request that creates a document, so that a retry never creates a second one.',
     );
   }
-  if (!KEY_PATTERN.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppError(
       'bad_request',
       'The Idempotency-Key must be 8 to 100 letters, digits, dots, dashes, underscores or colons.',

@@ -1,6 +1,6 @@
+import { exportRoute } from '../files/route.ts';
 import type { ApiPlugin } from '../http/contract.ts';
 import { listExports } from './lists.ts';
-import { exportRoute } from './route.ts';
 
 /**
  * `GET /api/<list>/export/pdf|xlsx?<the list's query without page and size>` for every master and

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../domain/errors.ts';
-import { resolveRequestSession } from './session.ts';
 
 /**
  * Who may call an API route. Every route states one (there is no default): `public` (anyone,
@@ -69,12 +68,16 @@ export function requireGuardedApiRoutes(app: FastifyInstance, table: RouteEntry[
 /**
  * Guards every route registered in `api` (and its child plugins) by the route that matched, never
  * by the URL's spelling: the hook runs only for routes of this scope, whatever encoding, case or
- * slashes the request used to reach them. Access is checked against the route's own statement.
+ * slashes the request used to reach them. Access is checked against the route's own statement,
+ * after `resolveSession` has set `request.auth` from the request's session, if it has a live one.
  */
-export function guardRoutes(api: FastifyInstance) {
+export function guardRoutes(
+  api: FastifyInstance,
+  resolveSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+) {
   (api as unknown as Record<symbol, unknown>)[GUARDED_SCOPE] = true;
   api.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    await resolveRequestSession(request, reply);
+    await resolveSession(request, reply);
     const level = request.routeOptions.config.access;
     if (level === 'public') return;
     if (!request.auth) throw new AppError('unauthenticated', 'Sign in to continue.');

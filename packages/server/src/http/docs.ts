@@ -1,12 +1,12 @@
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { apiPaths } from '@pfm/shared';
+import { apiPaths, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RULE } from '@pfm/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../auth/policy.ts';
 import { type Access, access } from './access.ts';
 import { type ApiPlugin, routePath } from './contract.ts';
 import { type ApiDescription, renderDocsPage } from './docs-page.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './security.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 
@@ -43,7 +43,7 @@ export async function collectApiDescription(api: FastifyInstance) {
           'The JSON API of the back office, generated from the zod schemas its routes declare.',
           `Sign in with POST ${apiPaths.auth.signIn}; the session travels in the \`${SESSION_COOKIE}\` cookie (\`__Host-${SESSION_COOKIE}\` over HTTPS).`,
           `Every request that changes something needs the header \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\` and this server's Origin.`,
-          'Documents are created with an `Idempotency-Key` header (8–100 letters, digits, `.`, `_`, `:` or `-`).',
+          `Documents are created with an \`${IDEMPOTENCY_HEADER}\` header (${IDEMPOTENCY_KEY_RULE}).`,
           'Every error answers `{ "error": { "code", "message", "fields"? } }`; `fields` maps a form field to its message.',
           '`x-access` on each operation says who may call it: public, signed-in or administrator.',
         ].join('\n\n'),

@@ -1,19 +1,20 @@
+// Over 400 lines: the posting core: a document's ledger entries, its stock and its cancellation, in one transaction (decision 0017).
 import { dayMonthYear } from '@pfm/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
+import { nextCode } from '../db/codes.ts';
 import type { Db } from '../db/database.ts';
 import {
   documents,
+  IN_TRANSIT,
   issues,
   ledgerEntries,
   type stockMovements,
   systemState,
 } from '../db/schema.ts';
+import type { Actor } from '../domain/actor.ts';
 import { AppError } from '../domain/errors.ts';
-import { nextCode } from '../masters/codes.ts';
 import {
-  IN_TRANSIT,
   movementsOf,
   type PostedMovement,
   postStockMovements,
@@ -56,11 +57,28 @@ export interface LedgerEntry {
   date: string;
   /** What the statement shows, with the document's code: "Chicks issued IS004 (B001)". */
   particular: string;
+  /**
+   * The particular without the document's lead ("IS004 (B001)" of the one above): what the text of
+   * a reversal repeats. The whole particular when not given.
+   */
+  detail?: string;
   debitPaise?: number;
   creditPaise?: number;
   /** Posted by a cancellation. */
   reversal?: boolean;
 }
+
+/** A posting's text: the particular, and the detail a reversal repeats when it is not all of it. */
+export type Particular = Pick<LedgerEntry, 'particular' | 'detail'>;
+
+/**
+ * A particular in its two parts: the document's lead ("Purchase P004: ") and the detail
+ * ("Broiler Grower Feed, 2,500 kg"), kept apart so that a reversal can say the detail again.
+ */
+export const particularOf = (lead: string, detail: string): Particular => ({
+  particular: `${lead}${detail}`,
+  detail,
+});
 
 /** The code prefix of each kind of document (P001, IS001, ST001). */
 export const documentPrefixes: Record<DocumentKind, string> = {
@@ -104,6 +122,7 @@ export async function postEntries(tx: Db, documentId: number, entries: LedgerEnt
       accountCode: entry.accountCode,
       date: entry.date,
       particular: entry.particular,
+      detail: entry.detail ?? entry.particular,
       debitPaise: debit,
       creditPaise: credit,
       reversal: entry.reversal ?? false,
@@ -127,7 +146,7 @@ export async function postDocument(
     details,
     summary,
     stockField,
-    particular = (code) => code,
+    particular = (code) => ({ particular: code }),
   }: {
     kind: DocumentKind;
     date: string;
@@ -136,7 +155,7 @@ export async function postDocument(
     /** The document's own entries; the inventory entries of its movements are added to them. */
     entries?: (code: string, stock: PostedMovement[]) => LedgerEntry[];
     /** The statement's text of its postings, also of the inventory entries: "Purchase P004: …". */
-    particular?: (code: string) => string;
+    particular?: (code: string) => Particular;
     details: (document: PostedDocument) => Promise<unknown>;
     /** The audit log's sentence, given the new code. */
     summary: (code: string) => string;
@@ -189,8 +208,11 @@ export async function cancelDocument(
     actor: Actor;
     reason: string;
     on: string;
-    /** The statement's text for a reversing entry: "Cancelled P004: …". */
-    particular: (original: string) => string;
+    /**
+     * The statement's text for a reversing entry, from the detail of the entry it reverses (never
+     * parsed out of its particular): "Cancelled P004: " and the detail.
+     */
+    particular: (detail: string) => string;
   },
 ) {
   const [document] = await tx
@@ -208,7 +230,7 @@ export async function cancelDocument(
     );
   }
   const entries = await entriesOf(tx, document.id);
-  const text = particular(entries[0]?.particular ?? code);
+  const text = particular(entries[0]?.detail ?? code);
   const stock = await postStock(
     tx,
     document.id,
@@ -226,7 +248,7 @@ export async function cancelDocument(
         accountType: entry.accountType as AccountType,
         accountCode: entry.accountCode,
         date: on < entry.date ? entry.date : on,
-        particular: particular(entry.particular),
+        particular: particular(entry.detail),
         debitPaise: entry.creditPaise,
         creditPaise: entry.debitPaise,
         reversal: true,
@@ -291,14 +313,17 @@ const entryOf = (
   debitPaise >= 0 ? { ...entry, debitPaise } : { ...entry, creditPaise: -debitPaise };
 
 /** The inventory account's side of stock movements: each godown's account moves by their values. */
-export const inventoryEntries = (movements: PostedMovement[], particular: string): LedgerEntry[] =>
+export const inventoryEntries = (
+  movements: PostedMovement[],
+  particular: string | Particular,
+): LedgerEntry[] =>
   movements.map((movement) =>
     entryOf(
       {
         accountType: 'inventory',
         accountCode: movement.godownCode,
         date: movement.date,
-        particular,
+        ...(typeof particular === 'string' ? { particular } : particular),
         ...(movement.reversal && { reversal: true }),
       },
       movement.valuePaise,

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { apiPaths, partyTypes, statementQuery, statementSchema } from '@pfm/shared';
 import { z } from 'zod';
 import { AppError } from '../domain/errors.ts';
-import { contentTypes, formatOf, sendExport } from '../exports/route.ts';
+import { contentTypes, formatOf, sendExport } from '../files/route.ts';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, routePath } from '../http/contract.ts';
 import { partyStatement } from './statement.ts';

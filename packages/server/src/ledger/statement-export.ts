@@ -1,7 +1,7 @@
 import type { PartyType, StatementRow } from '@pfm/shared';
 import type { Db } from '../db/database.ts';
-import type { ExportColumn, ExportDocument, ExportRow } from '../exports/model.ts';
-import { fileNameOf } from '../exports/route.ts';
+import type { ExportColumn, ExportDocument, ExportRow } from '../files/model.ts';
+import { fileNameOf } from '../files/model.ts';
 import { type StatementPeriod, statementEntries, statementHead } from './statement.ts';
 
 export const OPENING_BALANCE = 'Opening Balance';

@@ -1,7 +1,9 @@
+// Over 400 lines: one ranked search over every kind a picker looks up, each kind's columns beside the others'.
 import { LOOKUP_LIMIT, type LookupKind } from '@pfm/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
+import { containing } from '../db/list.ts';
 import {
   bankAccounts,
   batches,
@@ -21,7 +23,6 @@ import {
   traders,
   transfers,
 } from '../db/schema.ts';
-import { containing } from '../masters/list.ts';
 
 /**
  * The user's text as the three matches read it: the code it is (codes are upper case by

@@ -8,12 +8,12 @@ import {
 } from '@pfm/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { codePrefixes, nextCode } from '../db/codes.ts';
 import type { Db } from '../db/database.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from '../db/list.ts';
 import { bankAccounts } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
-import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
-import type { MasterDefinition, MasterService } from './routes.ts';
+import type { MasterDefinition, MasterService } from './definition.ts';
 
 type Input = z.infer<typeof bankAccountInput>;
 type Sort = (typeof bankAccountSorts)[number];

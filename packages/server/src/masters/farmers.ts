@@ -10,13 +10,13 @@ import {
 import { and, count, eq, getTableName, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { codePrefixes, nextCode } from '../db/codes.ts';
 import type { Db } from '../db/database.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from '../db/list.ts';
 import { farmers, farms } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
-import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
+import type { MasterDefinition, MasterService } from './definition.ts';
 import { assertNoVouchers, balanceOf } from './payees.ts';
-import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof farmerInput>;
 type Sort = (typeof farmerSorts)[number];

@@ -1,12 +1,12 @@
 import { apiPaths, type Farm, farmInput, farmSchema, farmSorts, type ListQuery } from '@pfm/shared';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { codePrefixes, nextCode } from '../db/codes.ts';
 import type { Db } from '../db/database.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from '../db/list.ts';
 import { farmers, farms } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
-import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
-import type { MasterDefinition, MasterService } from './routes.ts';
+import type { MasterDefinition, MasterService } from './definition.ts';
 
 type Input = z.infer<typeof farmInput>;
 type Sort = (typeof farmSorts)[number];

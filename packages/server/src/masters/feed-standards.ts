@@ -10,11 +10,11 @@ import {
 import { and, eq, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { by, containing, type ListSource, listPage, orderFor } from '../db/list.ts';
 import { feedStandards } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
+import type { MasterDefinition, MasterService } from './definition.ts';
 import { weekMatches } from './growth-standards.ts';
-import { by, containing, type ListSource, listPage, orderFor } from './list.ts';
-import type { MasterDefinition, MasterService } from './routes.ts';
 
 type Input = z.infer<typeof feedStandardInput>;
 type Sort = (typeof feedStandardSorts)[number];

@@ -10,10 +10,10 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { by, type ListSource, listPage, orderFor } from '../db/list.ts';
 import { growthStandards } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
-import { by, type ListSource, listPage, orderFor } from './list.ts';
-import type { MasterDefinition, MasterService } from './routes.ts';
+import type { MasterDefinition, MasterService } from './definition.ts';
 
 type Input = z.infer<typeof growthStandardInput>;
 type Sort = (typeof growthStandardSorts)[number];

@@ -9,13 +9,12 @@ import {
 } from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { codePrefixes, nextCode } from '../db/codes.ts';
 import type { Db } from '../db/database.ts';
-import { items, stockBalances } from '../db/schema.ts';
+import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from '../db/list.ts';
+import { IN_TRANSIT, items, stockBalances } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
-import { IN_TRANSIT } from '../stock/movements.ts';
-import { codePrefixes, nextCode } from './codes.ts';
-import { by, byCode, type ListSource, listPage, orderFor, searchMatches } from './list.ts';
-import type { MasterDefinition, MasterService } from './routes.ts';
+import type { MasterDefinition, MasterService } from './definition.ts';
 
 type Input = z.infer<typeof itemInput>;
 type Sort = (typeof itemSorts)[number];

@@ -18,12 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { by, type ListSource, listPage, orderFor } from '../db/list.ts';
 import { rates } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
 import { access } from '../http/access.ts';
 import { routePath } from '../http/contract.ts';
-import { by, type ListSource, listPage, orderFor } from './list.ts';
-import { type MasterDefinition, type MasterService, registerMaster } from './routes.ts';
+import type { MasterDefinition, MasterService } from './definition.ts';
+import { registerMaster } from './routes.ts';
 
 type Input = z.infer<typeof rateInput>;
 type Sort = (typeof rateSorts)[number];

@@ -1,6 +1,5 @@
 import { addDays, financialYearStart, today } from '@pfm/shared';
 import { and, eq } from 'drizzle-orm';
-import { SYSTEM_ACTOR } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
 import { batches, settings, systemState } from '../db/schema.ts';
 import { createCollection } from '../documents/collection/service.ts';
@@ -10,6 +9,7 @@ import { createVoucher } from '../documents/payment/service.ts';
 import { createPurchase } from '../documents/purchase/service.ts';
 import { createSale } from '../documents/sale/service.ts';
 import { createTransfer } from '../documents/transfer/service.ts';
+import { SYSTEM_ACTOR } from '../domain/actor.ts';
 import { closeBatch, finaliseSettlement } from '../settlement/service.ts';
 
 const SEEDED_KEY = 'sample_documents_seeded_at';

@@ -1,5 +1,6 @@
 import { gstinCheckCharacter } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
+import { codePrefixes, reserveCodes } from '../db/codes.ts';
 import type { Db } from '../db/database.ts';
 import {
   bankAccounts,
@@ -14,7 +15,6 @@ import {
   systemState,
   traders,
 } from '../db/schema.ts';
-import { codePrefixes, reserveCodes } from '../masters/codes.ts';
 
 const SEEDED_KEY = 'sample_data_seeded_at';
 

@@ -9,9 +9,10 @@ import {
   today,
 } from '@pfm/shared';
 import { eq, min } from 'drizzle-orm';
-import { type Actor, changedFields, describeChanges, recordAudit } from '../audit/service.ts';
+import { changedFields, describeChanges, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
 import { documents, settings, users } from '../db/schema.ts';
+import type { Actor } from '../domain/actor.ts';
 import { fieldError } from '../domain/errors.ts';
 
 /** What may be stored: databases saved before the books start have none (the default applies). */

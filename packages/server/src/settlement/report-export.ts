@@ -1,3 +1,4 @@
+// Over 400 lines: the settlement paper, section by section as the farmer reads it, with its signatures.
 import {
   formatMilli,
   formatMoney,
@@ -24,8 +25,8 @@ import type {
   ExportSection,
   ExportTable,
   ExportText,
-} from '../exports/model.ts';
-import { fileNameOf } from '../exports/route.ts';
+} from '../files/model.ts';
+import { fileNameOf } from '../files/model.ts';
 import { getSettlement, previewSettlement, settlementReport } from './service.ts';
 
 /** The screen's words (packages/app/src/features/reports/settlement). */

@@ -16,7 +16,7 @@ import { withConstraints } from '../db/constraints.ts';
 import { idempotencyHeaders, idempotent } from '../documents/idempotency.ts';
 import { documentKey } from '../documents/keys.ts';
 import { AppError } from '../domain/errors.ts';
-import { exportRoute } from '../exports/route.ts';
+import { exportRoute } from '../files/route.ts';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, codeParams, routePath } from '../http/contract.ts';
 import { actorOf } from '../http/session.ts';

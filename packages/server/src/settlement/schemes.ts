@@ -6,12 +6,12 @@ import {
   schemeTermsSchema,
 } from '@pfm/shared';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Actor } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
+import { nextCode } from '../db/codes.ts';
 import type { Db } from '../db/database.ts';
 import { documents, farmers, settlementSchemes, settlements } from '../db/schema.ts';
+import type { Actor } from '../domain/actor.ts';
 import { AppError, fieldError } from '../domain/errors.ts';
-import { nextCode } from '../masters/codes.ts';
 import type { SchemeFacts } from './compute.ts';
 
 export const SCHEME_PREFIX = 'SCH';

@@ -1,3 +1,4 @@
+// Over 400 lines: preview, finalise, cancel and close share one computation of a batch's settlement and its postings.
 import {
   type CloseBatchInput,
   dayMonthYear,
@@ -16,16 +17,16 @@ import {
   today,
 } from '@pfm/shared';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import type { Actor } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/database.ts';
 import { batches, documents, farmers, farms, sales, settlements } from '../db/schema.ts';
 import { standingInputsOf } from '../documents/batch/service.ts';
 import { assertDocumentDate, fieldError, trailOf } from '../documents/common.ts';
+import type { Actor } from '../domain/actor.ts';
 import { AppError } from '../domain/errors.ts';
 import { type BatchRules, batchFactsOf, batchRulesOf } from '../growth/facts.ts';
 import { batchFigures, fcrOf, round } from '../growth/figures.ts';
-import { cancelDocument, type LedgerEntry, postDocument } from '../ledger/posting.ts';
+import { cancelDocument, type LedgerEntry, particularOf, postDocument } from '../ledger/posting.ts';
 import { computeSettlement, type InputFacts, type SettlementFacts } from './compute.ts';
 import { schemeFor } from './schemes.ts';
 
@@ -184,6 +185,9 @@ export async function finaliseSettlement(
   const gross = breakdown.netPayablePaise + tds;
   // The farmer's statement says what the net is, on its side, without a minus sign.
   const net = settlementNet(breakdown.netPayablePaise).text;
+  // The farmer's statement: "Settlement SE001 (B001): TDS"; a reversal repeats from "(B001)".
+  const said = (code: string, what: string) =>
+    particularOf(`Settlement ${code} `, `(${batch.code}): ${what}`);
   const document = await postDocument(tx, {
     kind: 'settlement',
     date: input.date,
@@ -193,14 +197,14 @@ export async function finaliseSettlement(
         accountType: 'farmer',
         accountCode: row.farmerCode,
         date: input.date,
-        particular: `Settlement ${code} (${batch.code}): inputs closed`,
+        ...said(code, 'inputs closed'),
         creditPaise: inputsDebited,
       },
       {
         accountType: 'inputs-issued',
         accountCode: batch.code,
         date: input.date,
-        particular: `Settlement ${code} (${batch.code}): inputs closed`,
+        ...said(code, 'inputs closed'),
         debitPaise: inputsDebited,
       },
       signed(
@@ -208,7 +212,7 @@ export async function finaliseSettlement(
           accountType: 'farmer',
           accountCode: row.farmerCode,
           date: input.date,
-          particular: `Settlement ${code} (${batch.code}): ${net}`,
+          ...said(code, net),
         },
         breakdown.netPayablePaise,
       ),
@@ -216,7 +220,7 @@ export async function finaliseSettlement(
         accountType: 'tds-payable',
         accountCode: row.farmerCode,
         date: input.date,
-        particular: `Settlement ${code} (${batch.code}): TDS`,
+        ...said(code, 'TDS'),
         creditPaise: tds,
       },
       // Growing charges and incentives less shortage and FCR penalty: the company's cost.
@@ -225,7 +229,7 @@ export async function finaliseSettlement(
           accountType: 'growing-charges',
           accountCode: batch.code,
           date: input.date,
-          particular: `Settlement ${code} (${batch.code}): growing charges less deductions`,
+          ...said(code, 'growing charges less deductions'),
         },
         -gross,
       ),
@@ -280,7 +284,7 @@ export async function cancelSettlement(tx: Db, actor: Actor, code: string, reaso
     actor,
     reason,
     on: today(),
-    particular: (original) => `Cancelled ${code}: ${original.replace(/^Settlement \S+ /, '')}`,
+    particular: (detail) => `Cancelled ${code}: ${detail}`,
   });
   await tx.update(batches).set({ status: 'sold-out' }).where(eq(batches.code, row.batchCode));
   return getSettlement(tx, code);

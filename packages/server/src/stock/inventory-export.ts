@@ -1,13 +1,12 @@
 import type { InventoryQuery } from '@pfm/shared';
+import { itemCategoryLabels } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { godowns } from '../db/schema.ts';
-import type { ExportDocument, ExportRow } from '../exports/model.ts';
-import { fileNameOf } from '../exports/route.ts';
+import { godowns, IN_TRANSIT } from '../db/schema.ts';
+import type { ExportDocument, ExportRow } from '../files/model.ts';
+import { fileNameOf } from '../files/model.ts';
 import { inventoryReport } from './inventory.ts';
-import { IN_TRANSIT } from './movements.ts';
 
-const categoryLabels = { chicks: 'Chicks', feed: 'Feed', medicine: 'Medicine' } as const;
 const basisLabels = {
   'average-cost': 'Average cost',
   rate: 'Rate master',
@@ -31,7 +30,7 @@ export async function inventoryExport(db: Db, query: InventoryQuery): Promise<Ex
     cells: [
       line.itemCode,
       line.itemName,
-      categoryLabels[line.category],
+      itemCategoryLabels[line.category],
       line.godownCode === IN_TRANSIT ? 'In transit' : line.godownName,
       line.quantityMilli,
       line.unit,
@@ -50,7 +49,7 @@ export async function inventoryExport(db: Db, query: InventoryQuery): Promise<Ex
     fileName: fileNameOf('inventory', query.godown, query.category, report.date),
     filters: [
       ['Godown', query.godown ? `${query.godown} · ${godown?.name ?? ''}` : 'All godowns'],
-      ['Category', query.category ? categoryLabels[query.category] : 'All categories'],
+      ['Category', query.category ? itemCategoryLabels[query.category] : 'All categories'],
       ['Stock as of', report.date],
     ],
     sections: [

@@ -11,10 +11,9 @@ import {
 } from '@pfm/shared';
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { godowns, items, stockDays } from '../db/schema.ts';
+import { godowns, IN_TRANSIT, items, stockDays } from '../db/schema.ts';
 import { fieldError } from '../domain/errors.ts';
 import { rateInForce } from '../masters/rates.ts';
-import { IN_TRANSIT } from './movements.ts';
 import { averagePurchaseCosts } from './valuation.ts';
 
 /** The valuation rate of an item on a day: its average purchase cost, else its rate in force. */

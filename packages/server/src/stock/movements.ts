@@ -1,9 +1,11 @@
+// Over 400 lines: the stock ledger's posting and its revaluation share the rule of what stock is worth as it leaves (decision 0035).
 import { dayMonthYear, divideRounded, exactInteger, formatMilli, type ItemUnit } from '@pfm/shared';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import {
   godowns,
+  IN_TRANSIT,
   items,
   purchaseDays,
   stockBalances,
@@ -11,9 +13,6 @@ import {
   stockMovements,
 } from '../db/schema.ts';
 import { AppError } from '../domain/errors.ts';
-
-/** Where a pending transfer's stock is counted: in no godown, on the way. */
-export const IN_TRANSIT = 'TRANSIT';
 
 /**
  * One change of an item's quantity in a godown, as a document posts it. Its value follows decision

@@ -8,7 +8,7 @@ import {
   today,
 } from '@pfm/shared';
 import { z } from 'zod';
-import { exportRoute } from '../exports/route.ts';
+import { exportRoute } from '../files/route.ts';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, routePath } from '../http/contract.ts';
 import { inventoryReport } from './inventory.ts';

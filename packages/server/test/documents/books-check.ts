@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
+import { IN_TRANSIT } from '../../src/db/schema.ts';
 import { inventoryReport } from '../../src/stock/inventory.ts';
-import { IN_TRANSIT, valueLeaving } from '../../src/stock/movements.ts';
+import { valueLeaving } from '../../src/stock/movements.ts';
 
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => {
   const result = await db.execute(query);

@@ -10,6 +10,7 @@ import { createLogger } from '../../src/logging.ts';
 import { prepareDatabase } from '../../src/server.ts';
 import { migrationsFolder, testDatabases } from '../databases.ts';
 import { expectBooksInStep } from './books-check.ts';
+import { expectReversalsSayTheirOriginals } from './reversal-texts.ts';
 
 /** The last migration before stock movements carried their values (decision 0035). */
 const BEFORE = '0009_settlements';
@@ -151,5 +152,17 @@ describe.each(testDatabases)('a database from before stock values, on $kind', (k
       sql`select count(*) as n from ledger_entries`,
     );
     expect(after?.n).toBe(before?.n);
+  });
+
+  it('cancels what it held in the words its statements always used (migration 0011 kept the details)', async () => {
+    expect(await expectReversalsSayTheirOriginals(database.db)).toEqual([
+      'settlement',
+      'collection',
+      'sale',
+      'payment',
+      'transfer',
+      'issue',
+      'purchase',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+// Over 400 lines: weekly growth updates: their rules, their stock postings, corrections and cancellation, on both databases.
 import { defaultSettings } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema.ts';

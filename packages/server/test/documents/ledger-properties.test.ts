@@ -2,7 +2,6 @@ import { addDays, type PartyType, type Statement, statementQuery, today } from '
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../src/audit/service.ts';
 import type { Database } from '../../src/db/database.ts';
 import {
   cancelCollection,
@@ -13,6 +12,7 @@ import { createIssue } from '../../src/documents/issue/service.ts';
 import { cancelVoucher, createVoucher, payVoucher } from '../../src/documents/payment/service.ts';
 import { createPurchase } from '../../src/documents/purchase/service.ts';
 import { cancelSale, createSale } from '../../src/documents/sale/service.ts';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.ts';
 import { AppError } from '../../src/domain/errors.ts';
 import { partyStatement } from '../../src/ledger/statement.ts';
 import { seedSampleData } from '../../src/seed/seed.ts';

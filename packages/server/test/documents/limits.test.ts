@@ -145,6 +145,7 @@ describe.each(testDatabases)('document limits on $kind', (kind) => {
         accountCode: 'S002',
         date: daysAgo(1),
         particular: 'Opening balance brought in',
+        detail: 'Opening balance brought in',
         debitPaise,
       });
     }

@@ -1,4 +1,6 @@
+// Over 400 lines: sales, vouchers and collections: their rules, postings, settling and cancelling, on both databases.
 import { randomUUID } from 'node:crypto';
+import { dayMonthYear } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { type DocumentsApp, daysAgo, expectStatus, kg, startDocumentsApp } from './helpers.ts';
@@ -249,6 +251,9 @@ describe.each(testDatabases)('sales, vouchers and collections on $kind', (kind) 
       payload: { date: daysAgo(3) },
     });
     expectStatus(early, 400);
+    expect(early.json().error.fields.date).toMatch(
+      new RegExp(`^${code} is dated \\d\\d/\\d\\d/\\d{4}; it cannot be received before that\\.$`),
+    );
     const received = await d.t.call({
       method: 'POST',
       url: `/api/collections/${code}/receive`,
@@ -266,6 +271,9 @@ describe.each(testDatabases)('sales, vouchers and collections on $kind', (kind) 
       payload: { date: daysAgo(0) },
     });
     expectStatus(twice, 409);
+    expect(twice.json().error.message).toBe(
+      `${code} was already received on ${dayMonthYear(daysAgo(0))}.`,
+    );
     expect((await d.ledger('trader', 'T001')).closingBalancePaise).toBe(0);
     // Fully paid: a further collection against it says so.
     const more = await collection({ saleCode: 'SL001', amountPaise: 100 });

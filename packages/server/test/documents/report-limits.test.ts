@@ -1,3 +1,4 @@
+// Over 400 lines: documents at every limit of amount, quantity and rate, then every report read back, as properties.
 import { addDays, MAX_AMOUNT_PAISE, MAX_QUANTITY_MILLI, MAX_RATE_PAISE, today } from '@pfm/shared';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';

@@ -2,7 +2,6 @@ import { addDays, today } from '@pfm/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../src/audit/service.ts';
 import type { Database } from '../../src/db/database.ts';
 import { cancelIssue, createIssue } from '../../src/documents/issue/service.ts';
 import { cancelPurchase, createPurchase } from '../../src/documents/purchase/service.ts';
@@ -11,6 +10,7 @@ import {
   createTransfer,
   receiveTransfer,
 } from '../../src/documents/transfer/service.ts';
+import { SYSTEM_ACTOR } from '../../src/domain/actor.ts';
 import { AppError } from '../../src/domain/errors.ts';
 import { seedSampleData } from '../../src/seed/seed.ts';
 import { testDatabases } from '../databases.ts';

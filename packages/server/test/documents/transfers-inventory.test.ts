@@ -1,3 +1,4 @@
+import { dayMonthYear } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
 import { type DocumentsApp, daysAgo, expectStatus, kg, startDocumentsApp } from './helpers.ts';
@@ -91,6 +92,9 @@ describe.each(testDatabases)('stock transfers and the inventory report on $kind'
       payload: { date: daysAgo(6) },
     });
     expectStatus(early, 400);
+    expect(early.json().error.fields).toEqual({
+      date: `ST002 left on ${dayMonthYear(daysAgo(4))}; it cannot arrive before that.`,
+    });
     const received = await d.t.call({
       method: 'POST',
       url: '/api/transfers/ST002/receive',
@@ -106,14 +110,15 @@ describe.each(testDatabases)('stock transfers and the inventory report on $kind'
     expect(await d.available('G003', 'I003')).toBe(kg(300));
     // Received on its day: on the day before it was still on the way.
     expect(await d.available('G003', 'I003', daysAgo(3))).toBe(0);
-    expectStatus(
-      await d.t.call({
-        method: 'POST',
-        url: '/api/transfers/ST002/receive',
-        cookie: d.staff,
-        payload: { date: daysAgo(1) },
-      }),
-      409,
+    const twice = await d.t.call({
+      method: 'POST',
+      url: '/api/transfers/ST002/receive',
+      cookie: d.staff,
+      payload: { date: daysAgo(1) },
+    });
+    expectStatus(twice, 409);
+    expect(twice.json().error.message).toBe(
+      `ST002 was already received on ${dayMonthYear(daysAgo(2))}.`,
     );
   });
 

@@ -10,7 +10,7 @@ import {
   type SettlementReport,
 } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountInWords } from '../../src/documents/print/words.ts';
+import { amountInWords } from '../../src/exports/print/words.ts';
 import { testDatabases } from '../databases.ts';
 import {
   type DocumentsApp,

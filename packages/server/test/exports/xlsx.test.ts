@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ExportContext, ExportDocument } from '../../src/exports/model.ts';
-import { moneyFormats, writeXlsx } from '../../src/exports/xlsx.ts';
+import type { ExportContext, ExportDocument } from '../../src/files/model.ts';
+import { moneyFormats, writeXlsx } from '../../src/files/xlsx.ts';
 import { asReadBack, declaredNumberFormats, readWorkbook, tableAfter } from './read.ts';
 
 const context: ExportContext = {

@@ -1,29 +1,13 @@
+// Over 400 lines: the bank account master's rules (IFSC, account numbers, types) besides the list contract, on both databases.
 import { type BankAccount, bankAccountInput, bankAccountTypes } from '@pfm/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withConstraints } from '../../src/db/constraints.ts';
-import { bankAccounts } from '../../src/db/schema.ts';
-import { AppError } from '../../src/domain/errors.ts';
-import { bankAccountMaster } from '../../src/masters/bank-accounts.ts';
 import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  expectInvalidRefused,
-  itGuardsTheMaster,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { newAccount } from './new-records.ts';
 
-const newAccount = {
-  bankName: 'Bank of Baroda',
-  branch: 'Berhampur Main Road',
-  accountNumber: '29840100012345',
-  ifscCode: 'BARB0BERHAM',
-  accountType: 'savings',
-  status: 'active',
-};
 const IFSC_RULE = 'Enter an IFSC like SBIN0001234: 4 letters, 0, then 6 letters or digits.';
 const ACCOUNT_RULE = 'Enter an account number of 9 to 18 digits.';
 
@@ -102,27 +86,6 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     expect(second).toMatchObject({ rows: [], total: 2, page: 2 });
   });
 
-  it('refuses a list query it does not understand with a clear message', async () => {
-    for (const [query, message] of [
-      ['?sort=accountNumber', /Sort by one of: code, bankName, branch, status\./],
-      ['?dir=sideways', /asc or desc/],
-      ['?page=0', /Pages start at 1/],
-      ['?size=7', /Page size is one of 10, 25, 50, 100/],
-      ['?colour=red', /Unknown field: colour/],
-      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
-    ] as const) {
-      const response = await t.call({
-        method: 'GET',
-        url: `/api/bank-accounts${query}`,
-        cookie: admin,
-      });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
-        message,
-      );
-    }
-  });
-
   it('creates an account with the next BK code, reads it back, deletes it and never reuses its code', async () => {
     const created = await send('POST', '/api/bank-accounts', newAccount);
     expect(created.statusCode).toBe(201);
@@ -199,39 +162,6 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     });
     expect(elsewhere.statusCode).toBe(201);
     await remove(elsewhere.json().code);
-  });
-
-  it('turns the unique IFSC + account number index into the same 409 (the service check bypassed)', async () => {
-    const error = await withConstraints(
-      () =>
-        t.database.db.insert(bankAccounts).values({
-          code: 'BK900',
-          bankName: 'SBI',
-          branch: 'Anywhere',
-          accountNumber: '10987654321',
-          ifscCode: 'SBIN0000030',
-        }),
-      bankAccountMaster.constraints,
-    ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({
-      code: 'conflict',
-      message: 'This account number is already saved with this IFSC code.',
-      fields: { accountNumber: 'This account number is already saved with this IFSC code.' },
-    });
-  });
-
-  it('gives one of two accounts saved with the same IFSC and number at once a 409', async () => {
-    const twin = { ...newAccount, accountNumber: '777788889999' };
-    const responses = await Promise.all([
-      send('POST', '/api/bank-accounts', twin),
-      send('POST', '/api/bank-accounts', twin),
-    ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    const refused = responses.find((response) => response.statusCode === 409);
-    expect(refused?.json().error.fields.accountNumber).toMatch(/already saved/);
-    const saved = responses.find((response) => response.statusCode === 201);
-    await remove(saved?.json().code);
   });
 
   it('checks the IFSC: 4 letters, 0, 6 letters or digits, stored upper-cased', async () => {
@@ -329,25 +259,6 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     });
     expect(number.json().error.fields).toEqual({ accountNumber: 'Enter the account number.' });
     expect(await everything()).toEqual(before);
-  });
-
-  itGuardsTheMaster({
-    path: '/api/bank-accounts',
-    recordPath: () => '/api/bank-accounts/BK001',
-    valid: newAccount,
-    record: 'an account',
-    missing: [
-      '/api/bank-accounts/BK999',
-      '/api/bank-accounts/B001',
-      '/api/bank-accounts/nope',
-      '/api/bank-accounts/BK001%27--',
-    ],
-    message: 'There is no such bank account.',
-    textField: 'bankName',
-    admin: () => admin,
-    staff: () => staff,
-    t: () => t,
-    snapshot: everything,
   });
 
   it('stores any valid account and reads it back as the schema reads it (property)', async () => {

@@ -8,27 +8,8 @@ import { farmerMaster } from '../../src/masters/farmers.ts';
 import { sampleFarmers, seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  expectInvalidRefused,
-  itGuardsTheMaster,
-  mobileArb,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
-
-const newFarmer = {
-  name: 'Prakash Behera',
-  phone: '9861234567',
-  email: 'prakash@example.com',
-  address: 'Main Road, Balianta',
-  city: 'Bhubaneswar',
-  state: 'odisha',
-  pincode: '752101',
-  bankName: 'UCO Bank',
-  accountNumber: '11223344556',
-  ifscCode: 'UCBA0001122',
-};
+import { cleanText, expectInvalidRefused, mobileArb, propertyRuns, signInBoth } from './helpers.ts';
+import { newFarmer } from './new-records.ts';
 
 /** The record a sample farmer is listed as (every sample farmer is active). */
 const sampleRecord = (index: number, activeFarms: number) => ({
@@ -119,21 +100,6 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
     expect(await codes('?sort=code&dir=desc')).toEqual(['F003', 'F002', 'F001']);
     const second = await list('?size=10&page=2');
     expect(second).toMatchObject({ rows: [], total: 3, page: 2 });
-  });
-
-  it('refuses a list query it does not understand with a clear message', async () => {
-    for (const [query, message] of [
-      ['?sort=accountNumber', /Sort by one of: code, name, phone, city, activeFarms, status/],
-      ['?dir=up', /asc or desc/],
-      ['?size=7', /Page size is one of/],
-      ['?colour=red', /Unknown field: colour/],
-    ] as const) {
-      const response = await t.call({ method: 'GET', url: `/api/farmers${query}`, cookie: admin });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
-        message,
-      );
-    }
   });
 
   it('creates a farmer with the next code, stores the phone as 10 digits, and never reuses a code', async () => {
@@ -279,20 +245,6 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
       ifscCode: 'Enter an IFSC like SBIN0001234: 4 letters, 0, then 6 letters or digits.',
       status: 'Choose Active or Inactive.',
     });
-  });
-
-  itGuardsTheMaster({
-    path: '/api/farmers',
-    recordPath: () => '/api/farmers/F002',
-    valid: newFarmer,
-    record: 'a farmer',
-    missing: ['/api/farmers/F999', '/api/farmers/nope', '/api/farmers/F001%27--'],
-    message: 'There is no such farmer.',
-    textField: 'address',
-    admin: () => admin,
-    staff: () => staff,
-    t: () => t,
-    snapshot: everything,
   });
 
   const farmerArb = fc.record({

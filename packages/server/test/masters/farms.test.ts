@@ -7,21 +7,8 @@ import { farmMaster } from '../../src/masters/farms.ts';
 import { sampleFarmers, sampleFarms, seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  expectInvalidRefused,
-  itGuardsTheMaster,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
-
-const newFarm = {
-  name: 'Mondal Farm II',
-  farmerCode: 'F002',
-  location: 'Kalna, Bardhaman',
-  capacityBirds: 2500,
-  areaSqFt: 3000,
-};
+import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { newFarm } from './new-records.ts';
 
 const farmerNames = Object.fromEntries(sampleFarmers.map((farmer) => [farmer.code, farmer.name]));
 
@@ -137,21 +124,6 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
     const first = await list('?q=sahoo&sort=farmer&page=1');
     expect(first.rows).toHaveLength(2);
     expect(await list('?page=2')).toMatchObject({ rows: [], total: 4, page: 2 });
-  });
-
-  it('refuses a list query it does not understand with a clear message', async () => {
-    for (const [query, message] of [
-      ['?sort=farmerName', /Sort by one of: code, name, farmer, location, capacityBirds, status/],
-      ['?dir=up', /asc or desc/],
-      ['?page=-1', /Pages start at 1/],
-      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
-    ] as const) {
-      const response = await t.call({ method: 'GET', url: `/api/farms${query}`, cookie: admin });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
-        message,
-      );
-    }
   });
 
   it('creates a farm with the next code and its farmer’s name, and never reuses a code', async () => {
@@ -283,21 +255,6 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
     const response = await put('FM999', { ...newFarm, farmerCode: 'F999' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('There is no such farm.');
-  });
-
-  itGuardsTheMaster({
-    path: '/api/farms',
-    recordPath: () => '/api/farms/FM003',
-    valid: newFarm,
-    record: 'a farm',
-    missing: ['/api/farms/FM999', '/api/farms/farm', '/api/farms/FM001;drop'],
-    message: 'There is no such farm.',
-    textField: 'location',
-    numberField: 'capacityBirds',
-    admin: () => admin,
-    staff: () => staff,
-    t: () => t,
-    snapshot: everything,
   });
 
   const farmArb = fc.record({

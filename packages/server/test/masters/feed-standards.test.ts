@@ -9,15 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  expectInvalidRefused,
-  itGuardsTheMaster,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
-
-const week6 = { week: 6, feedType: 'Finisher', gramsPerBirdPerDay: 48.5 };
+import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { feedWeek6 } from './new-records.ts';
 
 describe.each(testDatabases)('feed standards on $kind', (kind) => {
   let t: TestApp;
@@ -91,10 +84,10 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
   });
 
   it('creates a week with kg per 100 birds worked out, reads, updates and deletes it', async () => {
-    const created = await send('POST', '/api/feed-standards', week6);
+    const created = await send('POST', '/api/feed-standards', feedWeek6);
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as FeedStandard;
-    expect(created.json()).toEqual({ id, ...week6, kgPer100BirdsPerDay: 4.85 });
+    expect(created.json()).toEqual({ id, ...feedWeek6, kgPer100BirdsPerDay: 4.85 });
     const read = await t.call({ method: 'GET', url: `/api/feed-standards/${id}`, cookie: staff });
     expect(read.json()).toEqual(created.json());
 
@@ -120,13 +113,13 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
 
   it('refuses a second standard for the same week beside the week, on create and update', async () => {
     const before = await everything();
-    const created = await send('POST', '/api/feed-standards', { ...week6, week: 3 });
+    const created = await send('POST', '/api/feed-standards', { ...feedWeek6, week: 3 });
     expect(created.statusCode).toBe(409);
     expect(created.json().error.fields).toEqual({
       week: 'Week 3 already has a feed standard; edit it instead.',
     });
     const moved = await send('PUT', `/api/feed-standards/${await idOfWeek(5)}`, {
-      ...week6,
+      ...feedWeek6,
       week: 4,
     });
     expect(moved.statusCode).toBe(409);
@@ -148,31 +141,15 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
       feedType: 'Enter the feed type.',
       gramsPerBirdPerDay: 'Use steps of 0.1 g (one decimal place).',
     });
-    const none = await send('POST', '/api/feed-standards', { ...week6, gramsPerBirdPerDay: 0 });
+    const none = await send('POST', '/api/feed-standards', { ...feedWeek6, gramsPerBirdPerDay: 0 });
     expect(none.json().error.fields.gramsPerBirdPerDay).toBe('The quantity must be more than 0 g.');
     const much = await send('POST', '/api/feed-standards', {
-      ...week6,
+      ...feedWeek6,
       gramsPerBirdPerDay: 1000.1,
     });
     expect(much.json().error.fields.gramsPerBirdPerDay).toBe(
       'The quantity can be at most 1,000 g per bird per day.',
     );
-  });
-
-  itGuardsTheMaster({
-    path: '/api/feed-standards',
-    recordPath: async () => `/api/feed-standards/${await idOfWeek(1)}`,
-    valid: week6,
-    record: 'a standard',
-    missing: ['/api/feed-standards/9999', '/api/feed-standards/abc'],
-    message: 'There is no such feed standard.',
-    textField: 'feedType',
-    numberField: 'week',
-    total: 5,
-    admin: () => admin,
-    staff: () => staff,
-    t: () => t,
-    snapshot: everything,
   });
 
   const validStandard = fc.record({

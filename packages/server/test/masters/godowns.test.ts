@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  expectInvalidRefused,
-  itGuardsTheMaster,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
-
-const newGodown = { name: 'East Godown', location: 'Balasore, Odisha', capacityKg: 20_000 };
+import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { newGodown } from './new-records.ts';
 
 describe.each(testDatabases)('godowns on $kind', (kind) => {
   let t: TestApp;
@@ -68,23 +61,6 @@ describe.each(testDatabases)('godowns on $kind', (kind) => {
     const second = await list('?size=10&page=2&sort=status');
     expect(first.rows).toHaveLength(3);
     expect(second).toMatchObject({ rows: [], total: 3, page: 2 });
-  });
-
-  it('refuses a list query it does not understand with a clear message', async () => {
-    for (const [query, message] of [
-      ['?sort=password', /Sort by one of: code, name/],
-      ['?dir=sideways', /asc or desc/],
-      ['?page=0', /Pages start at 1/],
-      ['?size=7', /Page size is one of 10, 25, 50, 100/],
-      ['?colour=red', /Unknown field: colour/],
-      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
-    ] as const) {
-      const response = await t.call({ method: 'GET', url: `/api/godowns${query}`, cookie: admin });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
-        message,
-      );
-    }
   });
 
   it('creates a godown with the next code, reads it back, and never reuses a deleted code', async () => {
@@ -178,21 +154,6 @@ describe.each(testDatabases)('godowns on $kind', (kind) => {
       payload: { ...newGodown, capacityKg: 1.5 },
     });
     expect(fraction.json().error.fields.capacityKg).toBe('Enter capacity as a whole number.');
-  });
-
-  itGuardsTheMaster({
-    path: '/api/godowns',
-    recordPath: () => '/api/godowns/G001',
-    valid: newGodown,
-    record: 'a godown',
-    missing: ['/api/godowns/G999', '/api/godowns/nope', '/api/godowns/G001%27--'],
-    message: 'There is no such godown.',
-    textField: 'name',
-    numberField: 'capacityKg',
-    admin: () => admin,
-    staff: () => staff,
-    t: () => t,
-    snapshot: everything,
   });
 
   it('stores any valid godown and reads it back unchanged (property)', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countMatching, EXACT_COUNT_LIMIT, roughly } from '../../src/db/list.ts';
 import { farmers } from '../../src/db/schema.ts';
-import { countMatching, EXACT_COUNT_LIMIT, roughly } from '../../src/masters/list.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
 import { signInBoth } from './helpers.ts';

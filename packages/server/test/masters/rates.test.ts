@@ -1,3 +1,4 @@
+// Over 400 lines: rates by date and item: effective dates, overlaps, limits and the rate in force, on both databases.
 import {
   MAX_RATE_PAISE,
   type Rate,
@@ -14,7 +15,7 @@ import { rates } from '../../src/db/schema.ts';
 import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { expectInvalidRefused, itGuardsTheMaster, propertyRuns, signInBoth } from './helpers.ts';
+import { expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
 
 /** The day every status below is worked out against. */
 const TODAY = '2026-06-15';
@@ -375,21 +376,6 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     const largest = await create(chicks('2030-01-01', MAX_RATE_PAISE));
     expect(largest.ratePaise).toBe(MAX_RATE_PAISE);
     expect((await remove(largest.id)).statusCode).toBe(204);
-  });
-
-  itGuardsTheMaster({
-    path: '/api/rates',
-    recordPath: async () => `/api/rates/${(await find('chicks', '2026-04-01')).id}`,
-    valid: chicks('2027-06-01', 3900),
-    record: 'a rate',
-    missing: ['/api/rates/99999', '/api/rates/abc', '/api/rates/1.5'],
-    message: 'There is no such rate.',
-    textField: 'effectiveFrom',
-    numberField: 'ratePaise',
-    admin: () => admin,
-    staff: () => staff,
-    t: () => t,
-    snapshot: everything,
   });
 
   it('keeps the chain whole when several rates of one item are saved at once', async () => {

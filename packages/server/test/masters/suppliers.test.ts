@@ -1,20 +1,11 @@
 import { type Supplier, supplierInput, supplierTypes } from '@pfm/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withConstraints } from '../../src/db/constraints.ts';
-import { suppliers } from '../../src/db/schema.ts';
-import { AppError } from '../../src/domain/errors.ts';
-import { supplierMaster } from '../../src/masters/suppliers.ts';
 import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  expectInvalidRefused,
-  itGuardsTheMaster,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { newSupplier } from './new-records.ts';
 import {
   emailArb,
   gstinArb,
@@ -23,15 +14,6 @@ import {
   writtenMobileArb,
   wrongCheckGstinArb,
 } from './parties.ts';
-
-const newSupplier = {
-  name: 'Odisha Vet Supplies',
-  contact: '9437011223',
-  email: 'orders@odishavet.example',
-  address: 'Cuttack Road, Bhubaneswar',
-  gstin: withGstinCheck('21AAACO1234F1Z'),
-  type: 'Medicine',
-};
 
 describe.each(testDatabases)('suppliers on $kind', (kind) => {
   let t: TestApp;
@@ -105,27 +87,6 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     expect(second).toMatchObject({ rows: [], total: 3, page: 2 });
   });
 
-  it('refuses a list query it does not understand with a clear message', async () => {
-    for (const [query, message] of [
-      ['?sort=gstin', /Sort by one of: code, name, contact, type\./],
-      ['?dir=sideways', /asc or desc/],
-      ['?page=0', /Pages start at 1/],
-      ['?size=7', /Page size is one of 10, 25, 50, 100/],
-      ['?colour=red', /Unknown field: colour/],
-      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
-    ] as const) {
-      const response = await t.call({
-        method: 'GET',
-        url: `/api/suppliers${query}`,
-        cookie: admin,
-      });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
-        message,
-      );
-    }
-  });
-
   it('creates a supplier with the next code, reads it back, deletes it and never reuses its code', async () => {
     const created = await send('POST', '/api/suppliers', newSupplier);
     expect(created.statusCode).toBe(201);
@@ -197,39 +158,6 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     expect((await send('PUT', '/api/suppliers/S002', utkal)).statusCode).toBe(200);
   });
 
-  it('turns the unique name index into the same 409 beside the name (the service check bypassed)', async () => {
-    const error = await withConstraints(
-      () =>
-        t.database.db.insert(suppliers).values({
-          code: 'S900',
-          name: 'KALINGA hatcheries',
-          contact: '9437000000',
-          address: 'Anywhere',
-          type: 'Feed',
-        }),
-      supplierMaster.constraints,
-    ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({
-      code: 'conflict',
-      message: 'A supplier with this name already exists.',
-      fields: { name: 'A supplier with this name already exists.' },
-    });
-  });
-
-  it('gives one of two suppliers saved with the same name at once a 409 beside the name', async () => {
-    const twin = { ...newSupplier, name: 'Twin Feeds' };
-    const responses = await Promise.all([
-      send('POST', '/api/suppliers', twin),
-      send('POST', '/api/suppliers', twin),
-    ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    const refused = responses.find((response) => response.statusCode === 409);
-    expect(refused?.json().error.fields.name).toMatch(/already exists\.$/);
-    const saved = responses.find((response) => response.statusCode === 201);
-    await t.call({ method: 'DELETE', url: `/api/suppliers/${saved?.json().code}`, cookie: admin });
-  });
-
   itChecksPartyContacts({
     path: '/api/suppliers',
     recordPath: '/api/suppliers/S002',
@@ -271,20 +199,6 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     const lowerType = await send('POST', '/api/suppliers', { ...newSupplier, type: 'feed' });
     expect(lowerType.json().error.fields).toEqual({ type: 'Choose a type.' });
     expect(await everything()).toEqual(before);
-  });
-
-  itGuardsTheMaster({
-    path: '/api/suppliers',
-    recordPath: () => '/api/suppliers/S001',
-    valid: newSupplier,
-    record: 'a supplier',
-    missing: ['/api/suppliers/S999', '/api/suppliers/nope', '/api/suppliers/S001%27--'],
-    message: 'There is no such supplier.',
-    textField: 'name',
-    admin: () => admin,
-    staff: () => staff,
-    t: () => t,
-    snapshot: everything,
   });
 
   it('stores any valid supplier and reads it back as the schema reads it (property)', async () => {

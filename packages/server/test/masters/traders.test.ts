@@ -1,20 +1,11 @@
 import { type Trader, traderInput } from '@pfm/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withConstraints } from '../../src/db/constraints.ts';
-import { traders } from '../../src/db/schema.ts';
-import { AppError } from '../../src/domain/errors.ts';
-import { traderMaster } from '../../src/masters/traders.ts';
 import { seedSampleData } from '../../src/seed/seed.ts';
 import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import {
-  cleanText,
-  expectInvalidRefused,
-  itGuardsTheMaster,
-  propertyRuns,
-  signInBoth,
-} from './helpers.ts';
+import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { newTrader } from './new-records.ts';
 import {
   emailArb,
   gstinArb,
@@ -23,14 +14,6 @@ import {
   writtenMobileArb,
   wrongCheckGstinArb,
 } from './parties.ts';
-
-const newTrader = {
-  name: 'Puri Broiler House',
-  contact: '9437022334',
-  email: 'puri.broiler@example.com',
-  address: 'Grand Road, Puri',
-  gstin: withGstinCheck('21AAGFP2468D1Z'),
-};
 
 describe.each(testDatabases)('traders on $kind', (kind) => {
   let t: TestApp;
@@ -91,23 +74,6 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     // LIKE wildcards are searched for literally.
     expect((await list('?q=%25')).total).toBe(0);
     expect((await list('?q=_')).total).toBe(0);
-  });
-
-  it('refuses a list query it does not understand with a clear message', async () => {
-    for (const [query, message] of [
-      ['?sort=gstin', /Sort by one of: code, name, contact, avgMonthlyPurchase\./],
-      ['?dir=sideways', /asc or desc/],
-      ['?page=0', /Pages start at 1/],
-      ['?size=7', /Page size is one of 10, 25, 50, 100/],
-      ['?colour=red', /Unknown field: colour/],
-      [`?q=${'x'.repeat(101)}`, /at most 100 characters/],
-    ] as const) {
-      const response = await t.call({ method: 'GET', url: `/api/traders${query}`, cookie: admin });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.message + JSON.stringify(response.json().error.fields)).toMatch(
-        message,
-      );
-    }
   });
 
   it('creates a trader with the next code, reads it back, deletes it and never reuses its code', async () => {
@@ -203,38 +169,6 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     expect((await send('PUT', '/api/traders/T002', tarini)).statusCode).toBe(200);
   });
 
-  it('turns the unique name index into the same 409 beside the name (the service check bypassed)', async () => {
-    const error = await withConstraints(
-      () =>
-        t.database.db.insert(traders).values({
-          code: 'T900',
-          name: 'MAA tarini traders',
-          contact: '9437000000',
-          address: 'Anywhere',
-        }),
-      traderMaster.constraints,
-    ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({
-      code: 'conflict',
-      message: 'A trader with this name already exists.',
-      fields: { name: 'A trader with this name already exists.' },
-    });
-  });
-
-  it('gives one of two traders saved with the same name at once a 409 beside the name', async () => {
-    const twin = { ...newTrader, name: 'Twin Traders' };
-    const responses = await Promise.all([
-      send('POST', '/api/traders', twin),
-      send('POST', '/api/traders', twin),
-    ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    const refused = responses.find((response) => response.statusCode === 409);
-    expect(refused?.json().error.fields.name).toMatch(/already exists\.$/);
-    const saved = responses.find((response) => response.statusCode === 201);
-    await remove(saved?.json().code);
-  });
-
   itChecksPartyContacts({
     path: '/api/traders',
     recordPath: '/api/traders/T002',
@@ -279,20 +213,6 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     expect(average.statusCode).toBe(400);
     expect(average.json().error.message).toBe('Unknown field: avgMonthlyPurchasePaise.');
     expect(await everything()).toEqual(before);
-  });
-
-  itGuardsTheMaster({
-    path: '/api/traders',
-    recordPath: () => '/api/traders/T001',
-    valid: newTrader,
-    record: 'a trader',
-    missing: ['/api/traders/T999', '/api/traders/nope', '/api/traders/T001%27--'],
-    message: 'There is no such trader.',
-    textField: 'name',
-    admin: () => admin,
-    staff: () => staff,
-    t: () => t,
-    snapshot: everything,
   });
 
   it('stores any valid trader and reads it back as the schema reads it (property)', async () => {

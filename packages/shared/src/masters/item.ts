@@ -8,6 +8,19 @@ export type ItemCategory = (typeof itemCategories)[number];
 export const itemUnits = ['piece', 'kg', 'liter', 'bag'] as const;
 export type ItemUnit = (typeof itemUnits)[number];
 
+/** An item's category and unit in the words every screen and file shows. */
+export const itemCategoryLabels: Record<ItemCategory, string> = {
+  chicks: 'Chicks',
+  feed: 'Feed',
+  medicine: 'Medicine',
+};
+export const itemUnitLabels: Record<ItemUnit, string> = {
+  piece: 'Piece',
+  kg: 'Kg',
+  liter: 'Liter',
+  bag: 'Bag',
+};
+
 /** The rate master lines an item can be charged at when issued. */
 export const itemRateItems = ['chicks', 'starter', 'grower', 'finisher'] as const;
 export type ItemRateItem = (typeof itemRateItems)[number];

@@ -73,6 +73,10 @@ export const listPageSchema = <Row extends z.ZodType>(row: Row) =>
 export const recordStatuses = ['active', 'inactive'] as const;
 export type RecordStatus = (typeof recordStatuses)[number];
 export const recordStatus = z.enum(recordStatuses, { error: 'Choose Active or Inactive.' });
+export const recordStatusLabels: Record<RecordStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+};
 
 /** The code a server assigns: a prefix and at least three digits (G001, FM012, BK1000). */
 export const recordCode = /^[A-Z]{1,2}\d{3,9}$/;

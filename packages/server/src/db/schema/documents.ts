@@ -1,3 +1,4 @@
+// Over 400 lines: every document, stock and ledger table, declared together so their keys and constraints read in one place.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -390,6 +391,9 @@ export const purchaseDays = pgTable(
   (table) => [primaryKey({ columns: [table.itemCode, table.date] })],
 );
 
+/** The godown code of stock on the way (a pending transfer's): counted in no godown. */
+export const IN_TRANSIT = 'TRANSIT';
+
 /**
  * One row per item and godown with its current quantity and value. Its row lock serialises every
  * posting of that item in that godown (decision 0017), and it answers "current stock" without a sum.
@@ -422,6 +426,8 @@ export const ledgerEntries = pgTable(
     accountCode: text('account_code').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     particular: text('particular').notNull(),
+    /** The particular without the document's lead: what a reversal's particular repeats. */
+    detail: text('detail').notNull(),
     debitPaise: bigint('debit_paise', { mode: 'number' }).notNull().default(0),
     creditPaise: bigint('credit_paise', { mode: 'number' }).notNull().default(0),
     /** Posted by a cancellation, reversing the document's own entry. */

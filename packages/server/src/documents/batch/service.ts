@@ -7,6 +7,7 @@ import {
   today,
 } from '@pfm/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { nextCode } from '../../db/codes.ts';
 import type { Db } from '../../db/database.ts';
 import {
   batches,
@@ -21,7 +22,6 @@ import {
 import { AppError } from '../../domain/errors.ts';
 import { type BatchRules, batchFactsOf } from '../../growth/facts.ts';
 import { type BatchFacts, batchFigures } from '../../growth/figures.ts';
-import { nextCode } from '../../masters/codes.ts';
 
 /** Batches are B001, B002… */
 export const BATCH_PREFIX = 'B';

@@ -2,9 +2,9 @@ import type { Collection, CollectionListQuery } from '@pfm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { by, containing, type ListSource, listPage } from '../../db/list.ts';
 import { bankAccounts, collections, documents, traders } from '../../db/schema.ts';
-import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
-import { documentPeriod } from '../common.ts';
+import { documentOrder, documentPeriod } from '../common.ts';
 import { modeSelection } from '../payment/money.ts';
 
 /** Collections joined with their document, trader and the bank account they went into. */
@@ -64,17 +64,10 @@ export function collectionList(db: Db, query: CollectionListQuery): ListSource<C
       collectionRows(db)
         .where(condition)
         .orderBy(
-          ...orderFor(
-            query,
-            {
-              code: byCode(documents.code),
-              date: by(documents.date),
-              trader: by(traders.name),
-              amount: by(collections.amountPaise),
-            },
-            'date',
-            () => byCode(documents.code)(query.dir),
-          ),
+          ...documentOrder(query, {
+            trader: by(traders.name),
+            amount: by(collections.amountPaise),
+          }),
         )
         .limit(limit)
         .offset(offset),

@@ -2,26 +2,24 @@ import {
   type CancelInput,
   type CollectionDetail,
   type collectionInput,
-  dayMonthYear,
   exactInteger,
   formatMoney,
   today,
 } from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/service.ts';
-import { recordAudit } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
 import { collections, documents, sales, traders } from '../../db/schema.ts';
-import { AppError } from '../../domain/errors.ts';
+import type { Actor } from '../../domain/actor.ts';
 import {
   cancelDocument,
   type LedgerEntry,
+  particularOf,
   postDocument,
-  postEntries,
 } from '../../ledger/posting.ts';
-import { assertDocumentDate, assertSettleable, documentDetail, fieldError } from '../common.ts';
+import { assertDocumentDate, documentDetail, fieldError } from '../common.ts';
 import { checkedMode, modeWords, moneyAccount } from '../payment/money.ts';
+import { settleDocument } from '../settle.ts';
 import { collectionRows } from './queries.ts';
 
 type Input = z.infer<typeof collectionInput>;
@@ -37,14 +35,14 @@ export async function getCollection(db: Db, code: string): Promise<CollectionDet
 /** A received collection's entries: the bank account or cash debited, the trader credited. */
 function collectionEntries(code: string, collection: CollectionRow, on: string): LedgerEntry[] {
   const against = collection.saleCode ? ` against ${collection.saleCode}` : '';
-  const particular = `Payment received ${code}${against}, ${modeWords(collection)}`;
+  const particular = particularOf(`Payment received ${code}${against}, `, modeWords(collection));
   return [
-    { ...moneyAccount(collection), date: on, particular, debitPaise: collection.amountPaise },
+    { ...moneyAccount(collection), date: on, ...particular, debitPaise: collection.amountPaise },
     {
       accountType: 'trader',
       accountCode: collection.traderCode,
       date: on,
-      particular,
+      ...particular,
       creditPaise: collection.amountPaise,
     },
   ];
@@ -161,43 +159,41 @@ export async function createCollection(tx: Db, actor: Actor, input: Input) {
 
 /** Marks a pending collection received on `date`: it posts then (the sale's outstanding checked). */
 export async function receiveCollection(tx: Db, actor: Actor, code: string, date: string) {
-  await assertDocumentDate(tx, date);
-  const [row] = await tx
-    .select({ document: documents, collection: collections })
-    .from(collections)
-    .innerJoin(documents, eq(documents.id, collections.documentId))
-    .where(eq(documents.code, code))
-    .for('update');
-  if (!row) throw new AppError('not_found', 'There is no such payment collection.');
-  const { document, collection } = row;
-  assertSettleable(
-    document,
-    {
-      settled: collection.state === 'received',
-      settledOn: collection.receivedOn,
-      verb: 'received',
-    },
+  await settleDocument(tx, {
+    kind: 'collection',
+    code,
+    actor,
     date,
-  );
-  if (collection.saleCode) {
-    await checkAgainstSale(tx, { ...collection, saleCode: collection.saleCode });
-  }
-  await postEntries(tx, document.id, collectionEntries(code, collection, date));
-  await tx
-    .update(collections)
-    .set({
-      state: 'received',
-      receivedOn: date,
-      receivedAt: new Date(),
-      receivedBy: actor.id,
-      receivedByName: actor.username,
-    })
-    .where(eq(collections.documentId, document.id));
-  await recordAudit(tx, actor, {
-    action: 'update',
-    entity: 'collection',
-    entityKey: code,
-    summary: `Received ${code} on ${dayMonthYear(date)}`,
+    verb: 'received',
+    lock: async () => {
+      const [row] = await tx
+        .select({ document: documents, detail: collections })
+        .from(collections)
+        .innerJoin(documents, eq(documents.id, collections.documentId))
+        .where(eq(documents.code, code))
+        .for('update');
+      return row;
+    },
+    missing: 'There is no such payment collection.',
+    settledOn: (collection, document) =>
+      collection.state === 'received' ? (collection.receivedOn ?? document.date) : null,
+    post: async (_, collection) => {
+      if (collection.saleCode) {
+        await checkAgainstSale(tx, { ...collection, saleCode: collection.saleCode });
+      }
+      return collectionEntries(code, collection, date);
+    },
+    mark: (documentId, received) =>
+      tx
+        .update(collections)
+        .set({
+          state: 'received',
+          receivedOn: received.on,
+          receivedAt: received.at,
+          receivedBy: received.by,
+          receivedByName: received.byName,
+        })
+        .where(eq(collections.documentId, documentId)),
   });
   return getCollection(tx, code);
 }
@@ -210,8 +206,7 @@ export async function cancelCollection(tx: Db, actor: Actor, code: string, input
     actor,
     reason: input.reason,
     on: today(),
-    particular: (original) =>
-      `Cancelled ${code}: ${original.replace(/^Payment received \S+(?: against \S+)?, /, '')}`,
+    particular: (detail) => `Cancelled ${code}: ${detail}`,
   });
   return getCollection(tx, code);
 }

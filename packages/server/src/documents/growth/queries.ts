@@ -1,6 +1,7 @@
 import type { GrowthUpdate, GrowthUpdateListQuery } from '@pfm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { by, byCode, containing, type ListSource, listPage } from '../../db/list.ts';
 import {
   batches,
   documents,
@@ -10,8 +11,7 @@ import {
   growthUpdates,
 } from '../../db/schema.ts';
 import { deviationPct, performanceOf, performanceSql } from '../../growth/figures.ts';
-import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
-import { documentPeriod } from '../common.ts';
+import { documentOrder, documentPeriod } from '../common.ts';
 
 /** Growth updates joined with their document, batch, farm, farmer and their week's standard. */
 export function growthUpdateRows(db: Db) {
@@ -87,17 +87,10 @@ export function growthUpdateList(db: Db, query: GrowthUpdateListQuery): ListSour
         await growthUpdateRows(db)
           .where(condition)
           .orderBy(
-            ...orderFor(
-              query,
-              {
-                code: byCode(documents.code),
-                date: by(documents.date),
-                batch: byCode(growthUpdates.batchCode),
-                week: by(growthUpdates.week),
-              },
-              'date',
-              () => byCode(documents.code)(query.dir),
-            ),
+            ...documentOrder(query, {
+              batch: byCode(growthUpdates.batchCode),
+              week: by(growthUpdates.week),
+            }),
           )
           .limit(limit)
           .offset(offset)

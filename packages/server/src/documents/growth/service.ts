@@ -9,9 +9,9 @@ import {
 } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
 import { batches, documents, farms, growthUpdates } from '../../db/schema.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { AppError } from '../../domain/errors.ts';
 import { mailHighAlert, mortalityAlert } from '../../growth/alerts.ts';
 import { feedIssuedTo, growthStandardsOf, updatesOf } from '../../growth/facts.ts';
@@ -166,7 +166,7 @@ export async function cancelGrowthUpdate(tx: Db, actor: Actor, code: string, inp
     actor,
     reason: input.reason,
     on: today(),
-    particular: (original) => original,
+    particular: (detail) => detail,
   });
   if (reopens) {
     await reopenBatch(tx, batch.code);

@@ -1,9 +1,9 @@
 import type { Issue, IssueListQuery } from '@pfm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { by, containing, type ListSource, listPage } from '../../db/list.ts';
 import { documents, farmers, farms, godowns, issues, items } from '../../db/schema.ts';
-import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
-import { documentPeriod } from '../common.ts';
+import { documentOrder, documentPeriod } from '../common.ts';
 
 export const issueColumns = {
   code: documents.code,
@@ -70,18 +70,11 @@ export function issueList(db: Db, query: IssueListQuery): ListSource<Issue> {
       issueRows(db)
         .where(condition)
         .orderBy(
-          ...orderFor(
-            query,
-            {
-              code: byCode(documents.code),
-              date: by(documents.date),
-              farm: by(farms.name),
-              item: by(items.name),
-              amount: by(issues.amountPaise),
-            },
-            'date',
-            () => byCode(documents.code)(query.dir),
-          ),
+          ...documentOrder(query, {
+            farm: by(farms.name),
+            item: by(items.name),
+            amount: by(issues.amountPaise),
+          }),
         )
         .limit(limit)
         .offset(offset),

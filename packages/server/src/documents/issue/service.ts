@@ -8,12 +8,12 @@ import {
   formatMoney,
   type IssueDetail,
   type issueInput,
+  itemCategoryLabels,
   rateItems,
   today,
 } from '@pfm/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
 import {
   batches,
@@ -26,9 +26,10 @@ import {
   items,
   sales,
 } from '../../db/schema.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { AppError } from '../../domain/errors.ts';
 import { feedIssuedTo, updatesOf } from '../../growth/facts.ts';
-import { cancelDocument, postDocument } from '../../ledger/posting.ts';
+import { cancelDocument, particularOf, postDocument } from '../../ledger/posting.ts';
 import { rateInForce } from '../../masters/rates.ts';
 import { averagePurchaseCost } from '../../stock/valuation.ts';
 import { openBatch, openBatchOf } from '../batch/service.ts';
@@ -36,8 +37,6 @@ import { assertDocumentDate, fieldError, postingsOf, trailOf } from '../common.t
 import { issueRows } from './queries.ts';
 
 type Input = z.infer<typeof issueInput>;
-
-const categoryWords = { chicks: 'Chicks', feed: 'Feed', medicine: 'Medicine' } as const;
 
 export async function getIssue(db: Db, code: string): Promise<IssueDetail> {
   const [row] = await issueRows(db).where(eq(documents.code, code));
@@ -217,7 +216,10 @@ export async function createIssue(tx: Db, actor: Actor, input: Input) {
   const amountPaise = amountFor(ratePaise, input.quantityMilli);
   const quantity = formatMilli(input.quantityMilli, item.unit);
   const particular = (code: string) =>
-    `${categoryWords[item.category]} issued ${code} (${batchCode}): ${item.name}, ${quantity}`;
+    particularOf(
+      `${itemCategoryLabels[item.category]} issued `,
+      `${code} (${batchCode}): ${item.name}, ${quantity}`,
+    );
   const posted = await postDocument(tx, {
     kind: 'issue',
     date: input.date,
@@ -259,21 +261,21 @@ export async function createIssue(tx: Db, actor: Actor, input: Input) {
         accountType: 'farmer',
         accountCode: farm.farmerCode,
         date: input.date,
-        particular: particular(code),
+        ...particular(code),
         debitPaise: amountPaise,
       },
       {
         accountType: 'inputs-issued',
         accountCode: input.godownCode,
         date: input.date,
-        particular: particular(code),
+        ...particular(code),
         creditPaise: amountPaise,
       },
       {
         accountType: 'inputs-cost',
         accountCode: batchCode,
         date: input.date,
-        particular: particular(code),
+        ...particular(code),
         debitPaise: -stock.reduce((sum, movement) => sum + movement.valuePaise, 0),
       },
     ],
@@ -371,7 +373,7 @@ export async function cancelIssue(tx: Db, actor: Actor, code: string, input: Can
     actor,
     reason: input.reason,
     on: today(),
-    particular: (original) => `Cancelled ${original.replace(/^(\w+) issued /, '')}`,
+    particular: (detail) => `Cancelled ${detail}`,
   });
   return getIssue(tx, code);
 }

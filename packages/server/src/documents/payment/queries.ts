@@ -2,9 +2,9 @@ import type { Voucher, VoucherListQuery } from '@pfm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { by, containing, type ListSource, listPage } from '../../db/list.ts';
 import { bankAccounts, documents, paymentVouchers } from '../../db/schema.ts';
-import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
-import { documentPeriod } from '../common.ts';
+import { documentOrder, documentPeriod } from '../common.ts';
 import { modeSelection } from './money.ts';
 
 /** Vouchers joined with their document and the bank account they were paid from. */
@@ -70,17 +70,10 @@ export function voucherList(db: Db, query: VoucherListQuery): ListSource<Voucher
       voucherRows(db)
         .where(condition)
         .orderBy(
-          ...orderFor(
-            query,
-            {
-              code: byCode(documents.code),
-              date: by(documents.date),
-              payee: by(paymentVouchers.payeeName),
-              amount: by(paymentVouchers.amountPaise),
-            },
-            'date',
-            () => byCode(documents.code)(query.dir),
-          ),
+          ...documentOrder(query, {
+            payee: by(paymentVouchers.payeeName),
+            amount: by(paymentVouchers.amountPaise),
+          }),
         )
         .limit(limit)
         .offset(offset),

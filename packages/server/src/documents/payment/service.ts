@@ -1,6 +1,5 @@
 import {
   type CancelInput,
-  dayMonthYear,
   formatMoney,
   payeeTypeLabels,
   today,
@@ -9,18 +8,17 @@ import {
 } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/service.ts';
-import { recordAudit } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
 import { documents, farmers, paymentVouchers, suppliers } from '../../db/schema.ts';
-import { AppError } from '../../domain/errors.ts';
+import type { Actor } from '../../domain/actor.ts';
 import {
   cancelDocument,
   type LedgerEntry,
+  particularOf,
   postDocument,
-  postEntries,
 } from '../../ledger/posting.ts';
-import { assertDocumentDate, assertSettleable, documentDetail, fieldError } from '../common.ts';
+import { assertDocumentDate, documentDetail, fieldError } from '../common.ts';
+import { settleDocument } from '../settle.ts';
 import { checkedMode, modeWords, moneyAccount } from './money.ts';
 import { voucherRows } from './queries.ts';
 
@@ -39,24 +37,26 @@ export async function getVoucher(db: Db, code: string): Promise<VoucherDetail> {
  * anyone else), the bank account or cash credited — dated the day it was paid.
  */
 function voucherEntries(code: string, voucher: VoucherRow, on: string): LedgerEntry[] {
-  const particular = `Payment made ${code}: ${voucher.purpose}, ${modeWords(voucher)}`;
+  const lead = `Payment made ${code}: `;
+  const detail = `${voucher.purpose}, ${modeWords(voucher)}`;
+  const particular = particularOf(lead, detail);
   return [
     voucher.payeeType === 'other'
       ? {
           accountType: 'other-payments',
           accountCode: 'OTHER',
           date: on,
-          particular: `${particular} (to ${voucher.payeeName})`,
+          ...particularOf(lead, `${detail} (to ${voucher.payeeName})`),
           debitPaise: voucher.amountPaise,
         }
       : {
           accountType: voucher.payeeType,
           accountCode: voucher.payeeCode,
           date: on,
-          particular,
+          ...particular,
           debitPaise: voucher.amountPaise,
         },
-    { ...moneyAccount(voucher), date: on, particular, creditPaise: voucher.amountPaise },
+    { ...moneyAccount(voucher), date: on, ...particular, creditPaise: voucher.amountPaise },
   ];
 }
 
@@ -119,36 +119,36 @@ export async function createVoucher(tx: Db, actor: Actor, input: Input) {
 
 /** Marks a pending voucher paid on `date`: it posts then. Refused if paid already or cancelled. */
 export async function payVoucher(tx: Db, actor: Actor, code: string, date: string) {
-  await assertDocumentDate(tx, date);
-  const [row] = await tx
-    .select({ document: documents, voucher: paymentVouchers })
-    .from(paymentVouchers)
-    .innerJoin(documents, eq(documents.id, paymentVouchers.documentId))
-    .where(eq(documents.code, code))
-    .for('update');
-  if (!row) throw new AppError('not_found', 'There is no such payment voucher.');
-  const { document, voucher } = row;
-  assertSettleable(
-    document,
-    { settled: voucher.state === 'paid', settledOn: voucher.paidOn, verb: 'paid' },
+  await settleDocument(tx, {
+    kind: 'payment',
+    code,
+    actor,
     date,
-  );
-  await postEntries(tx, document.id, voucherEntries(code, voucher, date));
-  await tx
-    .update(paymentVouchers)
-    .set({
-      state: 'paid',
-      paidOn: date,
-      paidAt: new Date(),
-      paidBy: actor.id,
-      paidByName: actor.username,
-    })
-    .where(eq(paymentVouchers.documentId, document.id));
-  await recordAudit(tx, actor, {
-    action: 'update',
-    entity: 'payment',
-    entityKey: code,
-    summary: `Paid ${code} on ${dayMonthYear(date)}`,
+    verb: 'paid',
+    lock: async () => {
+      const [row] = await tx
+        .select({ document: documents, detail: paymentVouchers })
+        .from(paymentVouchers)
+        .innerJoin(documents, eq(documents.id, paymentVouchers.documentId))
+        .where(eq(documents.code, code))
+        .for('update');
+      return row;
+    },
+    missing: 'There is no such payment voucher.',
+    settledOn: (voucher, document) =>
+      voucher.state === 'paid' ? (voucher.paidOn ?? document.date) : null,
+    post: async (_, voucher) => voucherEntries(code, voucher, date),
+    mark: (documentId, paid) =>
+      tx
+        .update(paymentVouchers)
+        .set({
+          state: 'paid',
+          paidOn: paid.on,
+          paidAt: paid.at,
+          paidBy: paid.by,
+          paidByName: paid.byName,
+        })
+        .where(eq(paymentVouchers.documentId, documentId)),
   });
   return getVoucher(tx, code);
 }
@@ -161,7 +161,7 @@ export async function cancelVoucher(tx: Db, actor: Actor, code: string, input: C
     actor,
     reason: input.reason,
     on: today(),
-    particular: (original) => `Cancelled ${code}: ${original.replace(/^Payment made \S+: /, '')}`,
+    particular: (detail) => `Cancelled ${code}: ${detail}`,
   });
   return getVoucher(tx, code);
 }

@@ -1,9 +1,9 @@
 import type { Purchase, PurchaseListQuery } from '@pfm/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { by, containing, type ListSource, listPage } from '../../db/list.ts';
 import { documents, godowns, items, purchases, suppliers } from '../../db/schema.ts';
-import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
-import { documentPeriod } from '../common.ts';
+import { documentOrder, documentPeriod } from '../common.ts';
 
 export const purchaseColumns = {
   code: documents.code,
@@ -64,18 +64,11 @@ export function purchaseList(db: Db, query: PurchaseListQuery): ListSource<Purch
       purchaseRows(db)
         .where(condition)
         .orderBy(
-          ...orderFor(
-            query,
-            {
-              code: byCode(documents.code),
-              date: by(documents.date),
-              supplier: by(suppliers.name),
-              item: by(items.name),
-              amount: by(purchases.amountPaise),
-            },
-            'date',
-            () => byCode(documents.code)(query.dir),
-          ),
+          ...documentOrder(query, {
+            supplier: by(suppliers.name),
+            item: by(items.name),
+            amount: by(purchases.amountPaise),
+          }),
         )
         .limit(limit)
         .offset(offset),

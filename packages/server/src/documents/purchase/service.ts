@@ -9,10 +9,10 @@ import {
 } from '@pfm/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
 import { documents, godowns, items, purchases, suppliers } from '../../db/schema.ts';
-import { cancelDocument, postDocument } from '../../ledger/posting.ts';
+import type { Actor } from '../../domain/actor.ts';
+import { cancelDocument, particularOf, postDocument } from '../../ledger/posting.ts';
 import { assertDocumentDate, documentDetail, fieldError } from '../common.ts';
 import { purchaseRows } from './queries.ts';
 
@@ -95,7 +95,10 @@ export async function createPurchase(tx: Db, actor: Actor, input: Input) {
   const amountPaise = amountFor(input.ratePaise, input.quantityMilli);
   const quantity = formatMilli(input.quantityMilli, item.unit);
   const particular = (code: string) =>
-    `Purchase ${code}: ${item.name}, ${quantity}${input.invoiceNumber ? `, invoice ${input.invoiceNumber}` : ''}`;
+    particularOf(
+      `Purchase ${code}: `,
+      `${item.name}, ${quantity}${input.invoiceNumber ? `, invoice ${input.invoiceNumber}` : ''}`,
+    );
   const posted = await postDocument(tx, {
     kind: 'purchase',
     date: input.date,
@@ -128,7 +131,7 @@ export async function createPurchase(tx: Db, actor: Actor, input: Input) {
         accountType: 'supplier',
         accountCode: input.supplierCode,
         date: input.date,
-        particular: particular(code),
+        ...particular(code),
         creditPaise: amountPaise,
       },
     ],
@@ -150,7 +153,7 @@ export async function cancelPurchase(tx: Db, actor: Actor, code: string, input: 
     actor,
     reason: input.reason,
     on: today(),
-    particular: (original) => `Cancelled ${code}: ${original.replace(/^Purchase \S+: /, '')}`,
+    particular: (detail) => `Cancelled ${code}: ${detail}`,
   });
   return getPurchase(tx, code);
 }

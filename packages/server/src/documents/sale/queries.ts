@@ -2,6 +2,7 @@ import type { OutstandingSale, Sale, SaleListQuery } from '@pfm/shared';
 import { exactInteger } from '@pfm/shared';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { by, containing, type ListSource, listPage } from '../../db/list.ts';
 import {
   batches,
   collections,
@@ -11,8 +12,7 @@ import {
   sales,
   traders,
 } from '../../db/schema.ts';
-import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
-import { documentPeriod } from '../common.ts';
+import { documentOrder, documentPeriod } from '../common.ts';
 
 /** What has been received against each sale: its received collections that stand. */
 const received = (db: Db) =>
@@ -97,17 +97,10 @@ export function saleList(db: Db, query: SaleListQuery): ListSource<Sale> {
       saleRows(db)
         .where(condition)
         .orderBy(
-          ...orderFor(
-            query,
-            {
-              code: byCode(documents.code),
-              date: by(documents.date),
-              trader: by(traders.name),
-              amount: by(sales.amountPaise),
-            },
-            'date',
-            () => byCode(documents.code)(query.dir),
-          ),
+          ...documentOrder(query, {
+            trader: by(traders.name),
+            amount: by(sales.amountPaise),
+          }),
         )
         .limit(limit)
         .offset(offset),

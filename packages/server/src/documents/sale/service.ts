@@ -11,11 +11,11 @@ import {
 } from '@pfm/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
 import { batches, collections, documents, sales, traders } from '../../db/schema.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { AppError } from '../../domain/errors.ts';
-import { cancelDocument, postDocument } from '../../ledger/posting.ts';
+import { cancelDocument, particularOf, postDocument } from '../../ledger/posting.ts';
 import { assertReopenable, birdsOf, reopenBatch } from '../batch/service.ts';
 import { assertDocumentDate, documentDetail, fieldError } from '../common.ts';
 import { saleRows } from './queries.ts';
@@ -94,20 +94,23 @@ export async function createSale(tx: Db, actor: Actor, input: Input) {
         amountPaise,
       }),
     entries: (code) => {
-      const particular = `Sale ${code}: ${count(input.birds)} birds, ${weight} at ${rate}/kg (${batch.code})`;
+      const particular = particularOf(
+        `Sale ${code}: `,
+        `${count(input.birds)} birds, ${weight} at ${rate}/kg (${batch.code})`,
+      );
       return [
         {
           accountType: 'trader',
           accountCode: input.traderCode,
           date: input.date,
-          particular,
+          ...particular,
           debitPaise: amountPaise,
         },
         {
           accountType: 'sales',
           accountCode: batch.code,
           date: input.date,
-          particular,
+          ...particular,
           creditPaise: amountPaise,
         },
       ];
@@ -163,7 +166,7 @@ export async function cancelSale(tx: Db, actor: Actor, code: string, input: Canc
     actor,
     reason: input.reason,
     on: today(),
-    particular: (original) => `Cancelled ${code}: ${original.replace(/^Sale \S+: /, '')}`,
+    particular: (detail) => `Cancelled ${code}: ${detail}`,
   });
   if (batch.status === 'sold-out') await reopenBatch(tx, batch.code);
   return getSale(tx, code);

@@ -1,9 +1,9 @@
 import type { Transfer, TransferListQuery } from '@pfm/shared';
 import { aliasedTable, and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { by, containing, type ListSource, listPage } from '../../db/list.ts';
 import { documents, godowns, items, transfers } from '../../db/schema.ts';
-import { by, byCode, containing, type ListSource, listPage, orderFor } from '../../masters/list.ts';
-import { documentPeriod } from '../common.ts';
+import { documentOrder, documentPeriod } from '../common.ts';
 
 const fromGodown = aliasedTable(godowns, 'from_godown');
 const toGodown = aliasedTable(godowns, 'to_godown');
@@ -66,17 +66,10 @@ export function transferList(db: Db, query: TransferListQuery): ListSource<Trans
       transferRows(db)
         .where(condition)
         .orderBy(
-          ...orderFor(
-            query,
-            {
-              code: byCode(documents.code),
-              date: by(documents.date),
-              item: by(items.name),
-              quantity: by(transfers.quantityMilli),
-            },
-            'date',
-            () => byCode(documents.code)(query.dir),
-          ),
+          ...documentOrder(query, {
+            item: by(items.name),
+            quantity: by(transfers.quantityMilli),
+          }),
         )
         .limit(limit)
         .offset(offset),

@@ -10,19 +10,20 @@ import {
 } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Actor, recordAudit } from '../../audit/service.ts';
 import type { Db } from '../../db/database.ts';
-import { documents, godowns, items, transfers } from '../../db/schema.ts';
+import { documents, godowns, IN_TRANSIT, items, transfers } from '../../db/schema.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { AppError } from '../../domain/errors.ts';
 import {
   cancelDocument,
   inventoryEntries,
+  particularOf,
   postDocument,
-  postEntries,
   postStock,
 } from '../../ledger/posting.ts';
-import { IN_TRANSIT, movementsOf } from '../../stock/movements.ts';
+import { movementsOf } from '../../stock/movements.ts';
 import { assertDocumentDate, fieldError, postingsOf, trailOf } from '../common.ts';
+import { settleDocument } from '../settle.ts';
 import { transferRows } from './queries.ts';
 
 type Input = z.infer<typeof transferInput>;
@@ -51,7 +52,10 @@ const transferParticular = (
     'itemName' | 'unit' | 'quantityMilli' | 'fromGodownName' | 'toGodownName'
   >,
 ) =>
-  `${verb} ${code}: ${transfer.itemName}, ${formatMilli(transfer.quantityMilli, transfer.unit as ItemUnit)}, ${transfer.fromGodownName} to ${transfer.toGodownName}`;
+  particularOf(
+    `${verb} ${code}: `,
+    `${transfer.itemName}, ${formatMilli(transfer.quantityMilli, transfer.unit as ItemUnit)}, ${transfer.fromGodownName} to ${transfer.toGodownName}`,
+  );
 
 async function godownNamed(tx: Db, code: string, field: string) {
   const [godown] = await tx
@@ -139,72 +143,67 @@ export async function createTransfer(tx: Db, actor: Actor, input: Input) {
 
 /** Receives a dispatched transfer on `date`: out of transit, into the destination, at its value. */
 export async function receiveTransfer(tx: Db, actor: Actor, code: string, date: string) {
-  await assertDocumentDate(tx, date);
-  const [row] = await tx
-    .select({ document: documents, transfer: transfers })
-    .from(transfers)
-    .innerJoin(documents, eq(documents.id, transfers.documentId))
-    .where(eq(documents.code, code))
-    .for('update');
-  if (!row) throw new AppError('not_found', 'There is no such transfer.');
-  const { document, transfer } = row;
-  if (document.status === 'cancelled') throw new AppError('conflict', `${code} was cancelled.`);
-  if (transfer.state === 'completed') {
-    throw new AppError(
-      'conflict',
-      `${code} was already received on ${dayMonthYear(transfer.receivedOn ?? document.date)}.`,
-    );
-  }
-  if (date < document.date) {
-    throw fieldError(
-      'validation_failed',
-      'date',
-      `${code} left on ${dayMonthYear(document.date)}; it cannot arrive before that.`,
-    );
-  }
-  const dispatched = (await movementsOf(tx, document.id)).find(
-    (movement) => movement.godownCode === IN_TRANSIT && movement.quantityMilli > 0,
-  );
-  if (!dispatched) throw new Error(`${code} has no stock in transit`);
-  const stock = await postStock(
-    tx,
-    document.id,
-    [
-      {
-        godownCode: IN_TRANSIT,
-        itemCode: transfer.itemCode,
-        date,
-        quantityMilli: -transfer.quantityMilli,
-        valueFrom: { id: dispatched.id },
-      },
-      {
-        godownCode: transfer.toGodownCode,
-        itemCode: transfer.itemCode,
-        date,
-        quantityMilli: transfer.quantityMilli,
-        valueFrom: 0,
-      },
-    ],
+  await settleDocument(tx, {
+    kind: 'transfer',
     code,
-  );
-  const [named] = await transferRows(tx).where(eq(documents.id, document.id));
-  const text = named ? transferParticular('Received', code, named) : `Received ${code}`;
-  await postEntries(tx, document.id, inventoryEntries(stock.movements, text));
-  await tx
-    .update(transfers)
-    .set({
-      state: 'completed',
-      receivedOn: date,
-      receivedAt: new Date(),
-      receivedBy: actor.id,
-      receivedByName: actor.username,
-    })
-    .where(eq(transfers.documentId, document.id));
-  await recordAudit(tx, actor, {
-    action: 'update',
-    entity: 'transfer',
-    entityKey: code,
-    summary: `Received ${code} on ${dayMonthYear(date)}`,
+    actor,
+    date,
+    verb: 'received',
+    lock: async () => {
+      const [row] = await tx
+        .select({ document: documents, detail: transfers })
+        .from(transfers)
+        .innerJoin(documents, eq(documents.id, transfers.documentId))
+        .where(eq(documents.code, code))
+        .for('update');
+      return row;
+    },
+    missing: 'There is no such transfer.',
+    settledOn: (transfer, document) =>
+      transfer.state === 'completed' ? (transfer.receivedOn ?? document.date) : null,
+    tooEarly: (document) =>
+      `${code} left on ${dayMonthYear(document.date)}; it cannot arrive before that.`,
+    post: async (document, transfer) => {
+      const dispatched = (await movementsOf(tx, document.id)).find(
+        (movement) => movement.godownCode === IN_TRANSIT && movement.quantityMilli > 0,
+      );
+      if (!dispatched) throw new Error(`${code} has no stock in transit`);
+      const stock = await postStock(
+        tx,
+        document.id,
+        [
+          {
+            godownCode: IN_TRANSIT,
+            itemCode: transfer.itemCode,
+            date,
+            quantityMilli: -transfer.quantityMilli,
+            valueFrom: { id: dispatched.id },
+          },
+          {
+            godownCode: transfer.toGodownCode,
+            itemCode: transfer.itemCode,
+            date,
+            quantityMilli: transfer.quantityMilli,
+            valueFrom: 0,
+          },
+        ],
+        code,
+      );
+      const [named] = await transferRows(tx).where(eq(documents.id, document.id));
+      const text = named ? transferParticular('Received', code, named) : `Received ${code}`;
+      return inventoryEntries(stock.movements, text);
+    },
+    mark: (documentId, received) =>
+      tx
+        .update(transfers)
+        .set({
+          state: 'completed',
+          receivedOn: received.on,
+          receivedAt: received.at,
+          receivedBy: received.by,
+          receivedByName: received.byName,
+        })
+        .where(eq(transfers.documentId, documentId)),
   });
   return getTransfer(tx, code);
 }
@@ -217,7 +216,7 @@ export async function cancelTransfer(tx: Db, actor: Actor, code: string, input: 
     actor,
     reason: input.reason,
     on: today(),
-    particular: (original) => `Cancelled ${code}: ${original.replace(/^\w+ \S+: /, '')}`,
+    particular: (detail) => `Cancelled ${code}: ${detail}`,
   });
   return getTransfer(tx, code);
 }

@@ -9,8 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { batches, farmers, farms } from '../../db/schema.ts';
-import type { ExportColumn, ExportDocument, ExportRow } from '../../exports/model.ts';
-import { fileNameOf } from '../../exports/route.ts';
+import type { ExportColumn, ExportDocument, ExportRow } from '../../files/model.ts';
+import { fileNameOf } from '../../files/model.ts';
 import { getSettings } from '../../settings/service.ts';
 import { getSettlement } from '../../settlement/service.ts';
 import { cancelledBlocks, codeName, partyLines, statusLine, titleOf } from './common.ts';

@@ -1,10 +1,10 @@
 import { apiPaths } from '@pfm/shared';
 import type { Db } from '../../db/database.ts';
-import type { ExportDocument } from '../../exports/model.ts';
-import { contentTypes, sendExport } from '../../exports/route.ts';
+import { documentKey } from '../../documents/keys.ts';
+import type { ExportDocument } from '../../files/model.ts';
+import { contentTypes, sendExport } from '../../files/route.ts';
 import { access } from '../../http/access.ts';
 import { type ApiPlugin, codeParams, routePath } from '../../http/contract.ts';
-import { documentKey } from '../keys.ts';
 import { issuePrint, purchasePrint, salePrint } from './goods.ts';
 import { receiptPrint, voucherPrint } from './money.ts';
 import { settlementPrint } from './settlement.ts';

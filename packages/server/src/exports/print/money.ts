@@ -2,10 +2,10 @@ import { payeeTypeLabels } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { farmers, suppliers, traders } from '../../db/schema.ts';
-import type { ExportColumn, ExportDocument } from '../../exports/model.ts';
-import { fileNameOf } from '../../exports/route.ts';
-import { getCollection } from '../collection/service.ts';
-import { getVoucher } from '../payment/service.ts';
+import { getCollection } from '../../documents/collection/service.ts';
+import { getVoucher } from '../../documents/payment/service.ts';
+import type { ExportColumn, ExportDocument } from '../../files/model.ts';
+import { fileNameOf } from '../../files/model.ts';
 import { cancelledBlocks, codeName, modeLines, partyLines, statusLine, titleOf } from './common.ts';
 import { amountInWords } from './words.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { codeSequences } from '../db/schema.ts';
+import type { Db } from './database.ts';
+import { codeSequences } from './schema.ts';
 
 /** Codes of every master that has one: G001, F001, FM001, I001, S001, T001, BK001. */
 export const codePrefixes = {

@@ -6,8 +6,8 @@ import type {
   ExportFormat,
   ExportPairs,
   ExportTable,
-} from '../exports/model.ts';
-import { fileNameOf } from '../exports/route.ts';
+} from '../files/model.ts';
+import { fileNameOf } from '../files/model.ts';
 import { growthReport } from './report.ts';
 
 /** The screen's words (packages/app/src/features/reports/growth). */

@@ -164,3 +164,11 @@ export async function* rowsOf(table: ExportTable): AsyncIterable<ExportRow> {
 /** A filter's words with its `yyyy-mm-dd` dates in the Settings' format. */
 export const filterText = (value: string, dateFormat: ExportContext['dateFormat']) =>
   value.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (iso) => formatDate(iso, dateFormat));
+
+/** `ledger-F001-2026-04-01-to-2026-11-30`: words and codes joined by `-`, nothing a shell minds. */
+export const fileNameOf = (...parts: (string | null | undefined)[]) =>
+  parts
+    .filter((part): part is string => Boolean(part))
+    .map((part) => part.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, ''))
+    .filter(Boolean)
+    .join('-');

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { batches } from '../db/schema.ts';
 import { listBatchFigures } from '../documents/batch/service.ts';
 import { AppError } from '../domain/errors.ts';
-import { weeksOf } from './figures.ts';
+import { weeksOf } from '../growth/figures.ts';
 
 /**
  * The Growth Report of a batch: its figures today (as every other screen has them) and its weeks

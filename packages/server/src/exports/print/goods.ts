@@ -1,12 +1,12 @@
-import { averageWeightMilli } from '@pfm/shared';
+import { averageWeightMilli, itemCategoryLabels } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { batches, farms, suppliers, traders } from '../../db/schema.ts';
-import type { ExportColumn, ExportDocument } from '../../exports/model.ts';
-import { fileNameOf } from '../../exports/route.ts';
-import { getIssue } from '../issue/service.ts';
-import { getPurchase } from '../purchase/service.ts';
-import { getSale } from '../sale/service.ts';
+import { getIssue } from '../../documents/issue/service.ts';
+import { getPurchase } from '../../documents/purchase/service.ts';
+import { getSale } from '../../documents/sale/service.ts';
+import type { ExportColumn, ExportDocument } from '../../files/model.ts';
+import { fileNameOf } from '../../files/model.ts';
 import {
   cancelledBlocks,
   codeName,
@@ -81,7 +81,6 @@ export async function purchasePrint(db: Db, code: string): Promise<ExportDocumen
 }
 
 const rateBasisWords = { rate: 'Rate master', 'average-cost': 'Average cost' } as const;
-const categoryWords = { chicks: 'Chicks', feed: 'Feed', medicine: 'Medicine' } as const;
 
 /** Issue Slip IS001: the farmer, farm and batch, the godown it left, the line charged to the farmer. */
 export async function issuePrint(db: Db, code: string): Promise<ExportDocument> {
@@ -135,7 +134,7 @@ export async function issuePrint(db: Db, code: string): Promise<ExportDocument> 
               {
                 cells: [
                   codeName(issue.itemCode, issue.itemName),
-                  categoryWords[issue.category],
+                  itemCategoryLabels[issue.category],
                   issue.quantityMilli,
                   issue.ratePaise,
                   rateBasisWords[issue.rateBasis],

@@ -1,6 +1,6 @@
 import type { DocumentStatus, DocumentTrail, PaymentMode } from '@pfm/shared';
 import { paymentModeLabels } from '@pfm/shared';
-import type { ExportBlock } from '../../exports/model.ts';
+import type { ExportBlock } from '../../files/model.ts';
 
 /**
  * What every printed document shares: its title and status, the notice of a cancelled one, its

@@ -1,3 +1,4 @@
+// Over 400 lines: one pdfkit writer whose title block, tables and page numbers share the page's cursor (the chart is drawn by pdf-chart.ts).
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
@@ -17,6 +18,8 @@ import {
   filterText,
   headerOf,
 } from './model.ts';
+import { drawChart } from './pdf-chart.ts';
+import { colours } from './pdf-style.ts';
 import { generatedAtText } from './xlsx.ts';
 
 const require = createRequire(import.meta.url);
@@ -24,17 +27,6 @@ const require = createRequire(import.meta.url);
 const fonts = {
   body: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
-
-const colours = {
-  text: '#111827',
-  muted: '#4B5563',
-  rule: '#CBD5E1',
-  headerFill: '#E8EEF5',
-  totalFill: '#F3F4F6',
-  actual: '#1D4ED8',
-  target: '#047857',
-  band: '#D1FAE5',
 };
 
 const margin = 40;
@@ -458,116 +450,16 @@ class Layout {
   }
 
   private async chart(chart: ExportChart) {
-    const points = chart.points;
-    if (points.length === 0) return;
+    if (chart.points.length === 0) return;
     const height = 210;
     await this.ensure(16 + height + 24);
     this.caption(chart.title);
     const top = this.y;
     this.y += height + 24;
     if (!this.drawing) return;
-
-    const pdf = this.pdf;
-    const values = points.flatMap((point) => [point.actual, point.target, point.min, point.max]);
-    const known = values.filter((value): value is number => value !== null);
-    const step = niceStep(Math.max(...known, 1) - Math.min(...known, 0));
-    const low = Math.max(0, Math.floor(Math.min(...known) / step) * step);
-    const high = Math.ceil(Math.max(...known) / step) * step || step;
-    const left = margin + 44;
-    const right = margin + this.width - 10;
-    const bottom = top + height - 20;
-    const xs = points.map((point) => point.x);
-    const [first, last] = [Math.min(...xs), Math.max(...xs)];
-    const x = (value: number) =>
-      last === first
-        ? (left + right) / 2
-        : left + ((value - first) / (last - first)) * (right - left);
-    const y = (value: number) => bottom - ((value - low) / (high - low)) * (bottom - top);
-
-    // Axes and gridlines, with grams up and weeks across.
-    pdf.font('body').fontSize(7.5).fillColor(colours.muted);
-    for (let tick = low; tick <= high + step / 2; tick += step) {
-      pdf
-        .moveTo(left, y(tick))
-        .lineTo(right, y(tick))
-        .lineWidth(0.3)
-        .strokeColor(colours.rule)
-        .stroke();
-      pdf.text(formatNumber(tick, 0), margin, y(tick) - 4, {
-        width: 40,
-        align: 'right',
-        lineBreak: false,
-      });
-    }
-    for (const point of points) {
-      pdf.text(String(point.x), x(point.x) - 15, bottom + 4, {
-        width: 30,
-        align: 'center',
-        lineBreak: false,
-      });
-    }
-    pdf.text(chart.xLabel, left, bottom + 13, {
-      width: right - left,
-      align: 'center',
-      lineBreak: false,
-    });
-    pdf.save().rotate(-90, { origin: [margin - 2, (top + bottom) / 2] });
-    pdf.text(chart.yLabel, margin - 2 - 60, (top + bottom) / 2 - 4, {
-      width: 120,
-      align: 'center',
-      lineBreak: false,
-    });
-    pdf.restore();
-
-    // The standard's min–max band, its target (dashed), then the actual weights with points.
-    const band = points.filter((point) => point.min !== null && point.max !== null);
-    if (band.length > 1) {
-      const [head, ...rest] = band;
-      if (head) {
-        pdf.moveTo(x(head.x), y(head.max ?? 0));
-        for (const point of rest) pdf.lineTo(x(point.x), y(point.max ?? 0));
-        for (const point of [...band].reverse()) pdf.lineTo(x(point.x), y(point.min ?? 0));
-        pdf.closePath().fillOpacity(0.6).fill(colours.band).fillOpacity(1);
-      }
-    }
-    const polyline = (key: 'target' | 'actual') => {
-      const line = points.filter((point) => point[key] !== null);
-      line.forEach((point, index) => {
-        const px = x(point.x);
-        const py = y(point[key] ?? 0);
-        if (index === 0) pdf.moveTo(px, py);
-        else pdf.lineTo(px, py);
-      });
-      return line;
-    };
-    polyline('target');
-    pdf.lineWidth(1.2).dash(4, { space: 3 }).strokeColor(colours.target).stroke().undash();
-    const actual = polyline('actual');
-    pdf.lineWidth(1.8).strokeColor(colours.actual).stroke();
-    for (const point of actual)
-      pdf.circle(x(point.x), y(point.actual ?? 0), 2.4).fill(colours.actual);
-
-    // The legend, so the series are told apart without colour as well.
-    const legendY = top - 14;
-    let lx = right - 270;
-    pdf
-      .moveTo(lx, legendY + 4)
-      .lineTo(lx + 16, legendY + 4)
-      .lineWidth(1.8)
-      .strokeColor(colours.actual)
-      .stroke();
-    this.write('body', 7.5, colours.text, 'Actual weight', lx + 20, legendY, 68);
-    lx += 90;
-    pdf
-      .moveTo(lx, legendY + 4)
-      .lineTo(lx + 16, legendY + 4)
-      .lineWidth(1.2)
-      .dash(4, { space: 3 });
-    pdf.strokeColor(colours.target).stroke().undash();
-    this.write('body', 7.5, colours.text, 'Standard target', lx + 20, legendY, 68);
-    lx += 90;
-    pdf.rect(lx, legendY, 16, 8).fill(colours.band);
-    this.write('body', 7.5, colours.text, 'Standard min–max', lx + 20, legendY, 68);
+    drawChart(this.pdf, chart, { left: margin, top, width: this.width, height }, (text, x, y) =>
+      this.write('body', 7.5, colours.text, text, x, y, 68),
+    );
   }
 
   private cell(
@@ -649,12 +541,4 @@ function forgetWordLayouts(pdf: PDFKit.PDFDocument) {
   for (const font of Object.values(families ?? {})) {
     if (font.layoutCache) font.layoutCache = Object.create(null);
   }
-}
-
-/** A round step for an axis of `span`: 1, 2 or 5 times a power of ten, about 5 steps. */
-function niceStep(span: number) {
-  const raw = span / 5 || 1;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const fraction = raw / power;
-  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
 }

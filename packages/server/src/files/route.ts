@@ -51,14 +51,6 @@ export function attachment(fileName: string) {
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** `ledger-F001-2026-04-01-to-2026-11-30`: words and codes joined by `-`, nothing a shell minds. */
-export const fileNameOf = (...parts: (string | null | undefined)[]) =>
-  parts
-    .filter((part): part is string => Boolean(part))
-    .map((part) => part.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, ''))
-    .filter(Boolean)
-    .join('-');
-
 export const formatParams = z.object({
   format: z.string().describe(exportFormats.join(', ')),
 });

@@ -1,3 +1,4 @@
+// Over 400 lines: one workbook writer: title block, column widths, Indian money formats and the rows, sharing the sheet's layout.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { formatDate } from '@pfm/shared';
