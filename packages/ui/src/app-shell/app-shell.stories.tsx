@@ -332,7 +332,11 @@ export const Narrow: Story = {
         'aria-current',
         'page',
       );
-      await userEvent.click(within(sheet).getByRole('link', { name: 'Sale' }));
+      // The sheet takes pointers once it has mounted (the page behind it never does): on a busy
+      // machine the click could come first.
+      const sale = within(sheet).getByRole('link', { name: 'Sale' });
+      await waitFor(() => expect(getComputedStyle(sale).pointerEvents).not.toBe('none'));
+      await userEvent.click(sale);
       await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
       // Focus is in the screen chosen, not back on the trigger.
       await waitFor(() => expect(main).toHaveFocus());

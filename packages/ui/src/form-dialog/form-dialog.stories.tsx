@@ -1,3 +1,4 @@
+// Over 400 lines: one story for each state of the form dialog every record form uses (errors, saving, refusals, a phone).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

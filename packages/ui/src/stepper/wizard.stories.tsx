@@ -1,3 +1,4 @@
+// Over 400 lines: one story for each way through the wizard kit (steps, errors, keyboard, a phone).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ChangeEvent, useId, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
