@@ -4,9 +4,9 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
-import { sessionQuery } from './features/auth/api.ts';
-import { settingsQuery } from './features/settings/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { sessionQuery } from './lib/session.ts';
+import { settingsQuery } from './lib/settings.ts';
 import { documentTitle, routes, screenTitle } from './routes.tsx';
 
 // A request answered 401 means the session ended (timeout, sign-out elsewhere): the guard then shows sign-in.

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RequireSession } from './features/auth/require-session.tsx';
+import { RequireSession } from './lib/require-session.tsx';
 import { accountScreens, navigation, paths, screenTitles } from './paths.ts';
 import { documentTitle, routes, screenTitle } from './routes.tsx';
 

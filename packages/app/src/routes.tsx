@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
-import { RedirectIfSignedIn, RequireSession } from './features/auth/require-session.tsx';
+import { RedirectIfSignedIn, RequireSession } from './lib/require-session.tsx';
 import {
   accountScreens,
   type NavigationItem,

@@ -2,8 +2,8 @@ import { AppShell, type SidebarGroupData, type SidebarLinkProps, ToastProvider }
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../features/auth/api.ts';
-import { useSessionUser } from '../features/auth/require-session.tsx';
-import { useSettingsOrDefaults } from '../features/settings/api.ts';
+import { useSessionUser } from '../lib/require-session.tsx';
+import { useSettingsOrDefaults } from '../lib/settings.ts';
 import { navigation, paths } from '../paths.ts';
 import { fallbackIcon, navigationIcons } from './navigation-icons.tsx';
 import { Shortcuts } from './shortcuts.tsx';

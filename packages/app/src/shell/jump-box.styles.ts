@@ -1,4 +1,4 @@
-import { DialogBody, DialogContent, media, vars } from '@pfm/ui';
+import { DialogContent, media, vars } from '@pfm/ui';
 import { LoaderCircle } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 
@@ -19,19 +19,25 @@ export const SearchRow = styled.div`
 `;
 
 /**
- * The results scroll on their own (the field and the status stay put); when they do, the body takes
- * the focus on Tab so the list can be scrolled without the arrows too (the dialog's body does so).
+ * The results: the list, or a message in its place. The list scrolls on its own (the field and the
+ * status stay put). It is the combobox's popup, moved through with the arrows from the field, so it
+ * takes no focus itself; a region around it that scrolled would need a Tab stop of its own.
  */
-export const Results = styled(DialogBody)`
+export const Results = styled.div`
+  flex: 1 1 auto;
   min-height: 6rem;
-  max-height: min(26rem, calc(100dvh - 16rem));
+  display: grid;
+  align-content: start;
   padding: ${vars.space[2]};
-  gap: 0;
 `;
 
 export const Listbox = styled.div`
   display: grid;
+  align-content: start;
   gap: ${vars.space[0.5]};
+  max-height: min(26rem, calc(100dvh - 17rem));
+  overflow-y: auto;
+  overscroll-behavior: contain;
 
   &:empty { display: none; }
 `;

@@ -1,6 +1,6 @@
 import { type LookupKind, lookupKinds } from '@pfm/shared';
 import { describe, expect, it } from 'vitest';
-import { linkedDocumentCode } from '../features/documents/kit/use-document-screen.ts';
+import { linkedDocumentCode } from '../lib/documents/use-document-screen.ts';
 import { kindLabels, recordHref, recordItems, screenItems } from './jump-targets.ts';
 
 describe('where a record found by the jump box opens', () => {

@@ -5,16 +5,10 @@ import {
   type SessionUser,
   type SignInInput,
 } from '@pfm/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { sessionQuery } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-
-/** The signed-in user, or null when signed out (the server answers `{ user: null }`). */
-export const sessionQuery = queryOptions({
-  queryKey: [apiPaths.auth.session],
-  queryFn: async (): Promise<SessionUser | null> =>
-    (await api<{ user: SessionUser | null }>('GET', apiPaths.auth.session)).user,
-});
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSettingsOrDefaults } from '../settings/api.ts';
+import { useSettingsOrDefaults } from '../../lib/settings.ts';
 import { dashboardQuery } from './api.ts';
 import { DashboardView } from './dashboard-view.tsx';
 

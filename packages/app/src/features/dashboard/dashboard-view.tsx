@@ -1,8 +1,17 @@
 import { type Dashboard, formatMoney } from '@pfm/shared';
-import { Card, CardContent, CardHeader, ErrorState, PageHeader, Skeleton, StatTile } from '@pfm/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  StatTile,
+  VisuallyHidden,
+} from '@pfm/ui';
 import { Egg, HandCoins, Users, Warehouse } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { DashboardPage, Metrics, Panels, SkeletonRow, VisuallyHidden } from './dashboard.styles.ts';
+import { DashboardPage, Metrics, Panels, SkeletonRow } from './dashboard.styles.ts';
 import type { DashboardDisplay } from './dashboard-format.ts';
 
 export const DASHBOARD_SUBTITLE = 'Overview of your poultry farm operations';

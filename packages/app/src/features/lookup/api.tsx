@@ -1,7 +1,8 @@
 import { apiPaths, type LookupAnswer, type LookupResult, lookupQuery } from '@pfm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { api } from '../../lib/api.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 /** Finds records by code or name: the jump box's question to the server. */
 export type LookupSource = (q: string) => Promise<LookupResult[]>;
@@ -25,15 +26,6 @@ export function LookupSourceProvider({
 
 /** A pause in typing this long sends the text (one request per pause, not per key). */
 export const LOOKUP_DELAY_MS = 200;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** Where a lookup stands for the text typed. */
 export type LookupState =

@@ -15,8 +15,8 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { submitDialogForm } from '../../lib/dialog-form.ts';
+import { apiListExportQuery, ExportMenu } from '../../lib/exports/export-menu.tsx';
 import type { ListParams } from '../../lib/list-params.ts';
-import { apiListExportQuery, ExportMenu } from '../exports/export-menu.tsx';
 import { MasterSection, ReadOnlyNote } from './master-view.styles.ts';
 
 /** How amounts and dates show (from Settings). */

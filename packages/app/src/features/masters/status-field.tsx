@@ -1,9 +1,8 @@
-import { type RecordStatus, recordStatuses } from '@pfm/shared';
+import { type RecordStatus, recordStatuses, recordStatusLabels } from '@pfm/shared';
 import { FormField, Select } from '@pfm/ui';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 
-const statusLabels: Record<RecordStatus, string> = { active: 'Active', inactive: 'Inactive' };
-const statusOptions = recordStatuses.map((value) => ({ value, label: statusLabels[value] }));
+const statusOptions = recordStatuses.map((value) => ({ value, label: recordStatusLabels[value] }));
 
 /** The Status select of an edit dialog (new records start active). */
 export function StatusField<Values extends FieldValues & { status?: RecordStatus }, Output>({

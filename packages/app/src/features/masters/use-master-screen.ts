@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useListParams } from '../../lib/list-params.ts';
 import { type MasterApi, useMasterRemove, useMasterSave } from '../../lib/resource-api.ts';
-import { sessionQuery } from '../auth/api.ts';
-import { useSettingsOrDefaults } from '../settings/api.ts';
+import { sessionQuery } from '../../lib/session.ts';
+import { useSettingsOrDefaults } from '../../lib/settings.ts';
 import type { MasterConfig, MasterDialog, MasterViewProps } from './master-view.tsx';
 
 /**

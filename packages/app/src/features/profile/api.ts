@@ -7,7 +7,7 @@ import {
 } from '@pfm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { sessionQuery } from '../auth/api.ts';
+import { sessionQuery } from '../../lib/session.ts';
 
 /** Saving anything about the signed-in user refreshes the session user (header name, avatar). */
 function useUpdatesSessionUser<TInput>(mutationFn: (input: TInput) => Promise<SessionUser>) {

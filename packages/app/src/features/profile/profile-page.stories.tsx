@@ -1,3 +1,4 @@
+// Over 400 lines: the profile's sections (details, photo, password, two-factor sign-in), each with its own states.
 import type { SessionUser, TotpEnrolment } from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';

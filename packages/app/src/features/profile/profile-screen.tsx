@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSessionUser } from '../auth/require-session.tsx';
+import { useSessionUser } from '../../lib/require-session.tsx';
 import {
   useChangePassword,
   useConfirmTotp,

@@ -2,23 +2,12 @@ import {
   apiPaths,
   type BackupMade,
   type BackupStatus,
-  defaultSettings,
   type Settings,
   type SettingsChange,
 } from '@pfm/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-
-/** Company settings; every signed-in user reads them (company name, currency symbol, date format). */
-export const settingsQuery = queryOptions({
-  queryKey: [apiPaths.settings],
-  queryFn: () => api<Settings>('GET', apiPaths.settings),
-});
-
-/** The saved settings, or the defaults while they load, so formatting never waits. */
-export function useSettingsOrDefaults(): Settings {
-  return useQuery(settingsQuery).data ?? defaultSettings;
-}
+import { settingsQuery } from '../../lib/settings.ts';
 
 /**
  * Saves some of the settings (one section's changed fields, `PATCH`): the server keeps the rest as

@@ -2,8 +2,8 @@ import type { BackupMade, BackupStatus } from '@pfm/shared';
 import { type DateFormat, defaultDateFormat } from '@pfm/shared';
 import { Button, useToast } from '@pfm/ui';
 import { type ReactNode, useId, useState } from 'react';
-import { formatMailTime as formatDateTime } from '../users/outbox-card.tsx';
 import { BackupBox, BackupLine, BackupRow, BackupUnavailable } from './backup-status.styles.ts';
+import { formatMailTime as formatDateTime } from './users/outbox-card.tsx';
 
 /**
  * "1.2 MB", "640 KB", "512 bytes": decimal units, as file managers show them; a no-break space

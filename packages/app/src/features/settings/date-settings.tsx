@@ -1,7 +1,7 @@
 import { today } from '@pfm/shared';
 import { DateSettingsProvider } from '@pfm/ui';
 import type { ReactNode } from 'react';
-import { useSettingsOrDefaults } from './api.ts';
+import { useSettingsOrDefaults } from '../../lib/settings.ts';
 
 /**
  * Every date field of the signed-in app shows and reads the Settings date format, and its Today is

@@ -1,3 +1,4 @@
+// Over 400 lines: the Settings screen is seven sections (company, dates, backups, users, outbox, audit log, schemes), each with its own states.
 import {
   apiPaths,
   type BackupMade,
@@ -13,19 +14,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../lib/api.ts';
+import { settingsQuery } from '../../lib/settings.ts';
 import { withAppProviders } from '../../testing/story-decorators.tsx';
-import { DEFAULT_AUDIT_FILTERS } from '../audit/audit-filters.ts';
-import { AuditLogCard } from '../audit/audit-log-card.tsx';
-import { pageOf, sampleEntries } from '../audit/story-data.ts';
-import { SchemesCard } from '../schemes/schemes-card.tsx';
-import { STORY_TODAY, sampleSchemes } from '../schemes/story-data.ts';
-import { OutboxCard } from '../users/outbox-card.tsx';
-import { sampleMails, sampleUsers } from '../users/story-data.ts';
-import { UsersCard } from '../users/users-card.tsx';
-import { settingsQuery, useSaveSettings } from './api.ts';
+import { useSaveSettings } from './api.ts';
+import { DEFAULT_AUDIT_FILTERS } from './audit/audit-filters.ts';
+import { AuditLogCard } from './audit/audit-log-card.tsx';
+import { pageOf, sampleEntries } from './audit/story-data.ts';
 import { BackupStatusPanel } from './backup-status.tsx';
+import { SchemesCard } from './schemes/schemes-card.tsx';
+import { STORY_TODAY, sampleSchemes } from './schemes/story-data.ts';
 import { READ_ONLY_NOTE, SettingsPage, UNSAVED_CHANGES } from './settings-page.tsx';
 import { useSettingsTabParam } from './settings-screen.tsx';
+import { OutboxCard } from './users/outbox-card.tsx';
+import { sampleMails, sampleUsers } from './users/story-data.ts';
+import { UsersCard } from './users/users-card.tsx';
 
 /** The app mounts ToastProvider and Toaster at its root; stories do it here. */
 const withToasts: Decorator = (Story) => (

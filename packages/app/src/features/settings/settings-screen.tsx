@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AuditSection } from '../audit/audit-section.tsx';
-import { useSessionUser } from '../auth/require-session.tsx';
-import { SchemesSection } from '../schemes/schemes-section.tsx';
-import { OutboxSection, UsersSection } from '../users/users-section.tsx';
-import { settingsQuery, useSaveSettings } from './api.ts';
+import { useSessionUser } from '../../lib/require-session.tsx';
+import { settingsQuery } from '../../lib/settings.ts';
+import { useSaveSettings } from './api.ts';
+import { AuditSection } from './audit/audit-section.tsx';
 import { BackupSection } from './backup-section.tsx';
+import { SchemesSection } from './schemes/schemes-section.tsx';
 import { SettingsPage } from './settings-page.tsx';
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TAB_PARAM, type SettingsTab } from './settings-tabs.ts';
+import { OutboxSection, UsersSection } from './users/users-section.tsx';
 
 /**
  * The tab in the URL (`?tab=users`; none for Company), so a reload stays on it and a link opens it.

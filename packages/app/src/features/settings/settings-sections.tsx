@@ -12,6 +12,7 @@ import {
   Skeleton,
   Switch,
   Textarea,
+  VisuallyHidden,
 } from '@pfm/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
@@ -25,7 +26,6 @@ import {
   Stack,
   SwitchList,
   Threshold,
-  VisuallyHidden,
   WideField,
 } from './settings-page.styles.ts';
 import type { SettingsSection } from './settings-tabs.ts';

@@ -18,8 +18,7 @@ import { FormField, NumberInput, Textarea } from '@pfm/ui';
 import { HandCoins } from 'lucide-react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { moneyText, numberField, paiseToText } from '../../../lib/form-values.ts';
-import { documentApi } from '../kit/document-api.ts';
+import { documentApi } from '../../../lib/documents/document-api.ts';
 import {
   type DisplaySettings,
   type DocumentAction,
@@ -27,11 +26,17 @@ import {
   defaultDisplay,
   type PickOption,
   type RecordFieldsProps,
-} from '../kit/document-config.ts';
-import { money } from '../kit/document-format.ts';
-import { CellNote, Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
-import { DateField, documentDateText, PickField } from '../kit/form-fields.tsx';
-import { outstandingRefusal, outstandingText } from '../kit/limits.ts';
+} from '../../../lib/documents/document-config.ts';
+import { money } from '../../../lib/documents/document-format.ts';
+import {
+  CellNote,
+  Figure,
+  RecordFieldStack,
+  TwoColumns,
+} from '../../../lib/documents/document-view.styles.ts';
+import { DateField, documentDateText, PickField } from '../../../lib/documents/form-fields.tsx';
+import { outstandingRefusal, outstandingText } from '../../../lib/documents/limits.ts';
+import { moneyText, numberField, paiseToText } from '../../../lib/form-values.ts';
 import {
   applicableMode,
   emptyMode,

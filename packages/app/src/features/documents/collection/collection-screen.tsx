@@ -2,10 +2,10 @@ import { apiPaths, type Collection, recordPath } from '@pfm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api.ts';
-import { invalidatePaths } from '../kit/document-api.ts';
-import { defaultDisplay } from '../kit/document-config.ts';
-import { DocumentView } from '../kit/document-view.tsx';
-import { useDocumentScreen } from '../kit/use-document-screen.ts';
+import { invalidatePaths } from '../../../lib/documents/document-api.ts';
+import { defaultDisplay } from '../../../lib/documents/document-config.ts';
+import { DocumentView } from '../../../lib/documents/document-view.tsx';
+import { useDocumentScreen } from '../../../lib/documents/use-document-screen.ts';
 import { collectionApi, collectionConfig, receiveAction } from './collection-config.tsx';
 
 /**

@@ -1,3 +1,4 @@
+// Over 400 lines: the growth update's columns, form, live figures (FCR, mortality, body weight against the standard) and view.
 import {
   apiPaths,
   DEVIATION_WARNING_PCT,
@@ -21,25 +22,38 @@ import { Badge, Deviation, FormField, NumberInput, StatusBadge } from '@pfm/ui';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { numberField, numberText } from '../../../lib/form-values.ts';
-import { paths } from '../../../paths.ts';
 import {
   type BatchFacts,
   type FeedFacts,
   useBatchLookup,
   useFeedFacts,
-} from '../kit/batch-lookup.tsx';
-import { documentApi } from '../kit/document-api.ts';
-import type { DocumentConfig, PickOption, RecordFieldsProps } from '../kit/document-config.ts';
-import { Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
-import { DateField, documentDateText, PickField, quantityText } from '../kit/form-fields.tsx';
+} from '../../../lib/documents/batch-lookup.tsx';
+import { documentApi } from '../../../lib/documents/document-api.ts';
+import type {
+  DocumentConfig,
+  PickOption,
+  RecordFieldsProps,
+} from '../../../lib/documents/document-config.ts';
+import {
+  Figure,
+  RecordFieldStack,
+  TwoColumns,
+} from '../../../lib/documents/document-view.styles.ts';
+import {
+  DateField,
+  documentDateText,
+  PickField,
+  quantityText,
+} from '../../../lib/documents/form-fields.tsx';
 import {
   countTyped,
   deathsRefusal,
   feedAvailableText,
   feedRefusal,
   quantityTyped,
-} from '../kit/limits.ts';
+} from '../../../lib/documents/limits.ts';
+import { numberField, numberText } from '../../../lib/form-values.ts';
+import { paths } from '../../../paths.ts';
 
 const { shape } = growthUpdateInput;
 

@@ -1,7 +1,7 @@
 import { apiPaths } from '@pfm/shared';
-import { postingDependents } from '../kit/document-api.ts';
-import { DocumentView } from '../kit/document-view.tsx';
-import { useDocumentScreen } from '../kit/use-document-screen.ts';
+import { postingDependents } from '../../../lib/documents/document-api.ts';
+import { DocumentView } from '../../../lib/documents/document-view.tsx';
+import { useDocumentScreen } from '../../../lib/documents/use-document-screen.ts';
 import { growthUpdateApi, growthUpdateConfig } from './growth-config.tsx';
 
 /**

@@ -1,17 +1,16 @@
+// Over 400 lines: every state of the growth update list, form (with its live figures), view and cancel dialog.
 import type { GrowthUpdate } from '@pfm/shared';
 import { vars } from '@pfm/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
-import type { ListParams } from '../../../lib/list-params.ts';
-import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import {
   type BatchFacts,
   BatchLookupProvider,
   type FeedFacts,
   FeedLookupProvider,
-} from '../kit/batch-lookup.tsx';
+} from '../../../lib/documents/batch-lookup.tsx';
 import {
   chooseIn,
   DocumentStory,
@@ -22,7 +21,9 @@ import {
   pickFrom,
   pinClock,
   withToasts,
-} from '../kit/testing/document-story.tsx';
+} from '../../../lib/documents/testing/document-story.tsx';
+import type { ListParams } from '../../../lib/list-params.ts';
+import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { growthUpdateConfig } from './growth-config.tsx';
 import { cancelledDetail, growthBatches, growthFeed, growthUpdates } from './story-data.ts';
 

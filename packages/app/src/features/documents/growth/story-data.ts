@@ -1,5 +1,5 @@
 import type { GrowthUpdate, GrowthUpdateDetail } from '@pfm/shared';
-import type { BatchFacts, FeedFacts } from '../kit/batch-lookup.tsx';
+import type { BatchFacts, FeedFacts } from '../../../lib/documents/batch-lookup.tsx';
 
 const greenValley = {
   batchCode: 'B001',

@@ -210,6 +210,3 @@ export function placeRefusal(error: unknown): { errors: IssueErrors; step: numbe
   const step = firstStepWithError(errors);
   return step === undefined ? undefined : { errors, step };
 }
-
-/** A fresh `Idempotency-Key`: one per issue, kept across retries of the same issue. */
-export const newIdempotencyKey = () => crypto.randomUUID();

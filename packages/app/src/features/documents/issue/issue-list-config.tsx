@@ -1,8 +1,8 @@
 import { apiPaths, formatDate, type Issue, issueSorts } from '@pfm/shared';
-import { documentApi } from '../kit/document-api.ts';
-import type { DocumentConfig } from '../kit/document-config.ts';
-import { formatQuantityOf, money } from '../kit/document-format.ts';
-import { CellNote, Figure } from '../kit/document-view.styles.ts';
+import { documentApi } from '../../../lib/documents/document-api.ts';
+import type { DocumentConfig } from '../../../lib/documents/document-config.ts';
+import { formatQuantityOf, money } from '../../../lib/documents/document-format.ts';
+import { CellNote, Figure } from '../../../lib/documents/document-view.styles.ts';
 
 export const issueApi = documentApi<Issue>(apiPaths.issues);
 

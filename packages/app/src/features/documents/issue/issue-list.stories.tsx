@@ -1,7 +1,6 @@
 import type { Issue } from '@pfm/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import {
   DocumentStory,
   type DocumentStoryArgs,
@@ -9,7 +8,8 @@ import {
   documentArgs,
   pinClock,
   withToasts,
-} from '../kit/testing/document-story.tsx';
+} from '../../../lib/documents/testing/document-story.tsx';
+import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { issueListConfig } from './issue-list-config.tsx';
 import { feedIssueDetail, issues } from './issue-list-story-data.ts';
 

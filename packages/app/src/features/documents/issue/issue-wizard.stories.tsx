@@ -1,3 +1,4 @@
+// Over 400 lines: one story for each step and refusal of the three-step issue wizard, on one shared API mock.
 import type { Farm, Godown, IssueDetail, IssueInput, Item, Rate } from '@pfm/shared';
 import { formatDate } from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';

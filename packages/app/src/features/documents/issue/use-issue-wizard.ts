@@ -3,10 +3,12 @@ import {
   type Farm,
   formatMilli,
   type Godown,
+  IDEMPOTENCY_HEADER,
   type IssueDetail,
   type IssueInput,
   type Item,
   type ListPage,
+  newIdempotencyKey,
   type Rate,
 } from '@pfm/shared';
 import { useToast } from '@pfm/ui';
@@ -17,16 +19,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
-import { rememberGodownOf } from '../kit/document-api.ts';
+import { rememberGodownOf } from '../../../lib/documents/document-api.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import {
   emptyIssueDraft,
   type IssueDraft,
   type IssueErrors,
   type IssueField,
   isChicks,
-  newIdempotencyKey,
   type OpenBatch,
   placeRefusal,
   toIssueInput,
@@ -69,15 +71,6 @@ export interface IssueWizardData {
 const SEARCH_SIZE = 25;
 /** Typing pauses this long before a search is sent. */
 const SEARCH_DELAY_MS = 250;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 const loadable = <T>(query: UseQueryResult<T>, enabled = true): Loadable<T> => ({
   data: enabled ? query.data : undefined,
@@ -211,7 +204,7 @@ export function useSendIssue(): SendIssue {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ input, key }: { input: IssueInput; key: string }) =>
-      api<IssueDetail>('POST', apiPaths.issues, input, { headers: { 'Idempotency-Key': key } }),
+      api<IssueDetail>('POST', apiPaths.issues, input, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     onSuccess: (issue) => {
       rememberGodownOf(queryClient, issue);
       // Not awaited: the wizard starts the next issue while the lists refresh.

@@ -9,9 +9,13 @@ import {
 import { DateInput, FormField, Input, type KeyValueItem } from '@pfm/ui';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { DisplaySettings, DocumentOptions, PickOption } from '../kit/document-config.ts';
-import { TwoColumns } from '../kit/document-view.styles.ts';
-import { PickField } from '../kit/form-fields.tsx';
+import type {
+  DisplaySettings,
+  DocumentOptions,
+  PickOption,
+} from '../../../lib/documents/document-config.ts';
+import { TwoColumns } from '../../../lib/documents/document-view.styles.ts';
+import { PickField } from '../../../lib/documents/form-fields.tsx';
 
 /** How the money moved, as a form holds it (text as typed). */
 export interface ModeValues {

@@ -19,8 +19,7 @@ import { FormField, Input, NumberInput } from '@pfm/ui';
 import { BadgeCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { moneyText, numberField } from '../../../lib/form-values.ts';
-import { documentApi } from '../kit/document-api.ts';
+import { documentApi } from '../../../lib/documents/document-api.ts';
 import {
   type DisplaySettings,
   type DocumentAction,
@@ -28,10 +27,16 @@ import {
   defaultDisplay,
   type PickOption,
   type RecordFieldsProps,
-} from '../kit/document-config.ts';
-import { money } from '../kit/document-format.ts';
-import { CellNote, Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
-import { DateField, documentDateText, PickField } from '../kit/form-fields.tsx';
+} from '../../../lib/documents/document-config.ts';
+import { money } from '../../../lib/documents/document-format.ts';
+import {
+  CellNote,
+  Figure,
+  RecordFieldStack,
+  TwoColumns,
+} from '../../../lib/documents/document-view.styles.ts';
+import { DateField, documentDateText, PickField } from '../../../lib/documents/form-fields.tsx';
+import { moneyText, numberField } from '../../../lib/form-values.ts';
 import {
   applicableMode,
   emptyMode,

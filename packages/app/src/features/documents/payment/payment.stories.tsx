@@ -1,7 +1,6 @@
 import type { Voucher } from '@pfm/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import {
   chooseIn,
   DocumentStory,
@@ -12,7 +11,8 @@ import {
   pickFrom,
   pinClock,
   withToasts,
-} from '../kit/testing/document-story.tsx';
+} from '../../../lib/documents/testing/document-story.tsx';
+import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { payAction, voucherConfig } from './payment-config.tsx';
 import { pendingDetail, vouchers } from './story-data.ts';
 

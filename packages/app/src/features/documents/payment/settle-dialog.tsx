@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { submitDialogForm } from '../../../lib/dialog-form.ts';
-import { DateField, documentDateText } from '../kit/form-fields.tsx';
+import { DateField, documentDateText } from '../../../lib/documents/form-fields.tsx';
 
 export interface SettleDialogProps {
   /** The pending voucher's or collection's code and date. */

@@ -15,11 +15,14 @@ import {
 import { FormField, Input, NumberInput } from '@pfm/ui';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { moneyText, numberField } from '../../../lib/form-values.ts';
-import { documentApi } from '../kit/document-api.ts';
-import type { DocumentConfig, RecordFieldsProps } from '../kit/document-config.ts';
-import { formatQuantityOf, money } from '../kit/document-format.ts';
-import { Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
+import { documentApi } from '../../../lib/documents/document-api.ts';
+import type { DocumentConfig, RecordFieldsProps } from '../../../lib/documents/document-config.ts';
+import { formatQuantityOf, money } from '../../../lib/documents/document-format.ts';
+import {
+  Figure,
+  RecordFieldStack,
+  TwoColumns,
+} from '../../../lib/documents/document-view.styles.ts';
 import {
   ComputedField,
   DateField,
@@ -27,8 +30,9 @@ import {
   PickField,
   quantityText,
   wholeUnitIssue,
-} from '../kit/form-fields.tsx';
-import { useLastGodown } from '../kit/last-godown.ts';
+} from '../../../lib/documents/form-fields.tsx';
+import { useLastGodown } from '../../../lib/documents/last-godown.ts';
+import { moneyText, numberField } from '../../../lib/form-values.ts';
 
 const { shape } = purchaseInput;
 

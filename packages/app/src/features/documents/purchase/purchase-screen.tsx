@@ -1,5 +1,5 @@
-import { DocumentView } from '../kit/document-view.tsx';
-import { useDocumentScreen } from '../kit/use-document-screen.ts';
+import { DocumentView } from '../../../lib/documents/document-view.tsx';
+import { useDocumentScreen } from '../../../lib/documents/use-document-screen.ts';
 import { purchaseApi, purchaseConfig } from './purchase-config.tsx';
 
 /** /transaction/purchase: purchases from the server. */

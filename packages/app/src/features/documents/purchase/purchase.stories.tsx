@@ -1,9 +1,9 @@
+// Over 400 lines: the first transaction screen: every state of its list, form, view and cancel dialog.
 import type { Purchase } from '@pfm/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
-import { withAppProviders } from '../../../testing/story-decorators.tsx';
-import { lastGodownKey } from '../kit/last-godown.ts';
+import { lastGodownKey } from '../../../lib/documents/last-godown.ts';
 import {
   chooseIn,
   DocumentStory,
@@ -16,7 +16,8 @@ import {
   storyUser,
   withSignedInUser,
   withToasts,
-} from '../kit/testing/document-story.tsx';
+} from '../../../lib/documents/testing/document-story.tsx';
+import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { purchaseConfig } from './purchase-config.tsx';
 import { cancelledDetail, postedDetail, purchases } from './story-data.ts';
 

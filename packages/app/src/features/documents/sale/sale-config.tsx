@@ -22,12 +22,19 @@ import {
 import { FormField, NumberInput } from '@pfm/ui';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { moneyText, numberField, numberText, paiseToText } from '../../../lib/form-values.ts';
-import { useBatchLookup } from '../kit/batch-lookup.tsx';
-import { documentApi } from '../kit/document-api.ts';
-import type { DisplaySettings, DocumentConfig, RecordFieldsProps } from '../kit/document-config.ts';
-import { money } from '../kit/document-format.ts';
-import { Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
+import { useBatchLookup } from '../../../lib/documents/batch-lookup.tsx';
+import { documentApi } from '../../../lib/documents/document-api.ts';
+import type {
+  DisplaySettings,
+  DocumentConfig,
+  RecordFieldsProps,
+} from '../../../lib/documents/document-config.ts';
+import { money } from '../../../lib/documents/document-format.ts';
+import {
+  Figure,
+  RecordFieldStack,
+  TwoColumns,
+} from '../../../lib/documents/document-view.styles.ts';
 import {
   ComputedField,
   DateField,
@@ -35,9 +42,10 @@ import {
   PickField,
   quantityText,
   useSuggestion,
-} from '../kit/form-fields.tsx';
-import { birdsSoldRefusal } from '../kit/limits.ts';
-import { useRateInForce } from '../kit/rate-lookup.tsx';
+} from '../../../lib/documents/form-fields.tsx';
+import { birdsSoldRefusal } from '../../../lib/documents/limits.ts';
+import { useRateInForce } from '../../../lib/documents/rate-lookup.tsx';
+import { moneyText, numberField, numberText, paiseToText } from '../../../lib/form-values.ts';
 
 const { shape } = saleInput;
 

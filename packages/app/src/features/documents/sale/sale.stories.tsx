@@ -1,10 +1,10 @@
+// Over 400 lines: every state of the sale list, form (birds and rate checks), view and cancel dialog.
 import type { Rate, Sale } from '@pfm/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
-import { withAppProviders } from '../../../testing/story-decorators.tsx';
-import { type BatchFacts, BatchLookupProvider } from '../kit/batch-lookup.tsx';
-import { RateLookupProvider } from '../kit/rate-lookup.tsx';
+import { type BatchFacts, BatchLookupProvider } from '../../../lib/documents/batch-lookup.tsx';
+import { RateLookupProvider } from '../../../lib/documents/rate-lookup.tsx';
 import {
   DocumentStory,
   type DocumentStoryArgs,
@@ -14,8 +14,9 @@ import {
   pickFrom,
   pinClock,
   withToasts,
-} from '../kit/testing/document-story.tsx';
-import { batchOptions, storyOptions } from '../kit/testing/story-data.ts';
+} from '../../../lib/documents/testing/document-story.tsx';
+import { batchOptions, storyOptions } from '../../../lib/documents/testing/story-data.ts';
+import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { saleConfig } from './sale-config.tsx';
 import { batchBirds, cancelledDetail, chickenRates, postedDetail, sales } from './story-data.ts';
 

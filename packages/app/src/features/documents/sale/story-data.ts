@@ -1,5 +1,5 @@
 import type { Rate, Sale, SaleDetail } from '@pfm/shared';
-import type { BatchFacts } from '../kit/batch-lookup.tsx';
+import type { BatchFacts } from '../../../lib/documents/batch-lookup.tsx';
 
 /** A batch's birds today, as the sale form shows them. */
 type BatchBirds = BatchFacts['birds'];

@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { submitDialogForm } from '../../../lib/dialog-form.ts';
-import { formatQuantityOf } from '../kit/document-format.ts';
-import { DateField, documentDateText } from '../kit/form-fields.tsx';
+import { formatQuantityOf } from '../../../lib/documents/document-format.ts';
+import { DateField, documentDateText } from '../../../lib/documents/form-fields.tsx';
 
 export interface ReceiveDialogProps {
   /** The pending transfer being received. */

@@ -13,26 +13,30 @@ import { FormField, NumberInput, Textarea } from '@pfm/ui';
 import { PackageCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { numberField } from '../../../lib/form-values.ts';
-import { documentApi } from '../kit/document-api.ts';
+import { documentApi } from '../../../lib/documents/document-api.ts';
 import type {
   DocumentAction,
   DocumentConfig,
   PickOption,
   RecordFieldsProps,
-} from '../kit/document-config.ts';
-import { formatQuantityOf } from '../kit/document-format.ts';
-import { Figure, RecordFieldStack, TwoColumns } from '../kit/document-view.styles.ts';
+} from '../../../lib/documents/document-config.ts';
+import { formatQuantityOf } from '../../../lib/documents/document-format.ts';
+import {
+  Figure,
+  RecordFieldStack,
+  TwoColumns,
+} from '../../../lib/documents/document-view.styles.ts';
 import {
   DateField,
   documentDateText,
   PickField,
   quantityText,
   wholeUnitIssue,
-} from '../kit/form-fields.tsx';
-import { useLastGodown } from '../kit/last-godown.ts';
-import { quantityTyped, stockRefusal } from '../kit/limits.ts';
-import { useAvailableStock } from '../kit/stock-lookup.tsx';
+} from '../../../lib/documents/form-fields.tsx';
+import { useLastGodown } from '../../../lib/documents/last-godown.ts';
+import { quantityTyped, stockRefusal } from '../../../lib/documents/limits.ts';
+import { useAvailableStock } from '../../../lib/documents/stock-lookup.tsx';
+import { numberField } from '../../../lib/form-values.ts';
 import { ReceiveDialog } from './receive-dialog.tsx';
 
 const { shape } = transferInput;

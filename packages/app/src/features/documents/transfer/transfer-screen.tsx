@@ -2,9 +2,9 @@ import { apiPaths, recordPath, type Transfer } from '@pfm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api.ts';
-import { invalidatePaths } from '../kit/document-api.ts';
-import { DocumentView } from '../kit/document-view.tsx';
-import { useDocumentScreen } from '../kit/use-document-screen.ts';
+import { invalidatePaths } from '../../../lib/documents/document-api.ts';
+import { DocumentView } from '../../../lib/documents/document-view.tsx';
+import { useDocumentScreen } from '../../../lib/documents/use-document-screen.ts';
 import { receiveAction, transferApi, transferConfig } from './transfer-config.tsx';
 
 /** Receiving moves stock out of transit into the destination: transfers and stock change. */

@@ -2,7 +2,6 @@ import type { Transfer } from '@pfm/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api.ts';
-import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import {
   chooseIn,
   DocumentStory,
@@ -13,7 +12,8 @@ import {
   pickFrom,
   pinClock,
   withToasts,
-} from '../kit/testing/document-story.tsx';
+} from '../../../lib/documents/testing/document-story.tsx';
+import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { pendingDetail, transfers } from './story-data.ts';
 import { receiveAction, SAME_GODOWN, transferConfig } from './transfer-config.tsx';
 

@@ -1,9 +1,10 @@
 import { apiPaths, type Farmer, type ListPage } from '@pfm/shared';
 import { Combobox, type ComboboxOption, type ComboboxProps } from '@pfm/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { apiListQuery } from '../../../lib/resource-api.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 /** How many farmers one search offers. */
 const SEARCH_SIZE = 10;
@@ -44,15 +45,6 @@ export function FarmerSearchProvider({
   children: ReactNode;
 }) {
   return <FarmerSearchContext.Provider value={search}>{children}</FarmerSearchContext.Provider>;
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 export interface FarmerPickerProps

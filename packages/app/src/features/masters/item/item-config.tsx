@@ -6,10 +6,12 @@ import {
   type ItemRateItem,
   type ItemUnit,
   itemCategories,
+  itemCategoryLabels,
   itemFields,
   type itemInput,
   itemRateItems,
   itemSorts,
+  itemUnitLabels,
   itemUnits,
   type QuantityUnit,
   RATE_DOES_NOT_FIT,
@@ -27,17 +29,6 @@ import { DialogFields, TwoColumns } from '../master-view.styles.ts';
 import type { MasterConfig, MasterFieldsProps } from '../master-view.tsx';
 import { StatusField } from '../status-field.tsx';
 
-export const categoryLabels: Record<ItemCategory, string> = {
-  chicks: 'Chicks',
-  feed: 'Feed',
-  medicine: 'Medicine',
-};
-export const unitLabels: Record<ItemUnit, string> = {
-  piece: 'Piece',
-  kg: 'Kg',
-  liter: 'Liter',
-  bag: 'Bag',
-};
 /** How a quantity of the item is written ("2,000 pieces", "1,000 kg"). */
 const quantityUnits: Record<ItemUnit, QuantityUnit> = {
   piece: 'pieces',
@@ -46,8 +37,11 @@ const quantityUnits: Record<ItemUnit, QuantityUnit> = {
   bag: 'bag',
 };
 
-const categoryOptions = itemCategories.map((value) => ({ value, label: categoryLabels[value] }));
-const unitOptions = itemUnits.map((value) => ({ value, label: unitLabels[value] }));
+const categoryOptions = itemCategories.map((value) => ({
+  value,
+  label: itemCategoryLabels[value],
+}));
+const unitOptions = itemUnits.map((value) => ({ value, label: itemUnitLabels[value] }));
 
 /** What an issue of the item is charged at: its average cost, or one of the rate lines. */
 export const AVERAGE_COST_LABEL = 'Average purchase cost';
@@ -211,14 +205,14 @@ export const itemConfig: MasterConfig<Item, ItemValues, ItemOutput, string> = {
       card: 'detail',
       header: 'Category',
       sortable: true,
-      accessor: (item) => categoryLabels[item.category],
+      accessor: (item) => itemCategoryLabels[item.category],
     },
     {
       id: 'unit',
       card: 'detail',
       header: 'Unit',
       sortable: true,
-      accessor: (item) => unitLabels[item.unit],
+      accessor: (item) => itemUnitLabels[item.unit],
     },
     {
       id: 'currentStock',

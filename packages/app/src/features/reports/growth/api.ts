@@ -2,8 +2,8 @@ import { apiPaths, type GrowthReport } from '@pfm/shared';
 import type { ComboboxOption } from '@pfm/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { masterOptionsQueries } from '../../documents/kit/document-api.ts';
-import type { PickOption } from '../../documents/kit/document-config.ts';
+import { masterOptionsQueries } from '../../../lib/documents/document-api.ts';
+import type { PickOption } from '../../../lib/documents/document-config.ts';
 import { reportApiQuery } from '../kit/report-params.ts';
 import type { GrowthParams } from './growth-params.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '../../../lib/api.ts';
-import { useSettingsOrDefaults } from '../../settings/api.ts';
+import { useSettingsOrDefaults } from '../../../lib/settings.ts';
 import { useReportFilters } from '../kit/report-params.ts';
 import { batchChoicesQuery, growthReportQuery, toBatchOption } from './api.ts';
 import { growthParamRules, periodBackwards } from './growth-params.ts';

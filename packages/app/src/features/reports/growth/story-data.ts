@@ -16,7 +16,7 @@ import {
   toMilli,
 } from '@pfm/shared';
 import type { ComboboxOption } from '@pfm/ui';
-import type { PickOption } from '../../documents/kit/document-config.ts';
+import type { PickOption } from '../../../lib/documents/document-config.ts';
 import { toBatchOption } from './api.ts';
 import type { GrowthParams } from './growth-params.ts';
 

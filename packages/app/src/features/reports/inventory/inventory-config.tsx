@@ -6,6 +6,7 @@ import {
   type InventoryLine,
   type InventoryReport,
   type ItemUnit,
+  itemCategoryLabels,
   toMilli,
 } from '@pfm/shared';
 import { Amount, Badge, type DataTableColumn, type StatTileProps, StatusBadge } from '@pfm/ui';
@@ -20,7 +21,6 @@ import {
 } from '../kit/report-view.styles.ts';
 import type { ReportConfig } from '../kit/report-view.tsx';
 import {
-  categoryLabels,
   type InventoryFilters,
   isInTransit,
   isItemTotal,
@@ -77,7 +77,7 @@ export function inventoryColumns(display: ReportDisplay): DataTableColumn<Invent
       header: 'Category',
       sortable: true,
       width: '7rem',
-      accessor: (line) => categoryLabels[line.category],
+      accessor: (line) => itemCategoryLabels[line.category],
     },
     {
       id: 'godown',

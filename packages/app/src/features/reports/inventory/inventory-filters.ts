@@ -1,9 +1,9 @@
 import {
   type InventoryLine,
-  type ItemCategory,
   inventoryQuery,
   isoDate,
   itemCategories,
+  itemCategoryLabels,
   today,
 } from '@pfm/shared';
 import { acceptedBy, type ReportFilterRules, type ReportFilters } from '../kit/report-params.ts';
@@ -31,15 +31,9 @@ export const isFiltered = (filters: InventoryFilters) =>
 /** Every filter back to the plain report: all godowns, all categories, today. */
 export const clearedFilters = (): InventoryFilters => ({ godown: '', category: '', date: today() });
 
-export const categoryLabels: Record<ItemCategory, string> = {
-  chicks: 'Chicks',
-  feed: 'Feed',
-  medicine: 'Medicine',
-};
-
 export const categoryOptions = itemCategories.map((value) => ({
   value,
-  label: categoryLabels[value],
+  label: itemCategoryLabels[value],
 }));
 
 /** The godown code the server gives stock of pending transfers (dispatched, not yet received). */

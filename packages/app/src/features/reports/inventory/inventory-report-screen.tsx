@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSettingsOrDefaults } from '../../settings/api.ts';
+import { useSettingsOrDefaults } from '../../../lib/settings.ts';
 import { useReportFilters } from '../kit/report-params.ts';
 import { godownChoicesQuery, inventoryReportQuery } from './api.ts';
 import { inventoryFilterRules } from './inventory-filters.ts';

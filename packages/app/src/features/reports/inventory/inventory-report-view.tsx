@@ -1,4 +1,10 @@
-import { formatDate, type InventoryReport, type ItemCategory, today } from '@pfm/shared';
+import {
+  formatDate,
+  type InventoryReport,
+  type ItemCategory,
+  itemCategoryLabels,
+  today,
+} from '@pfm/shared';
 import { DateInput, FilterBarItem, FormField, Select } from '@pfm/ui';
 import { Package } from 'lucide-react';
 import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.ts';
@@ -7,7 +13,6 @@ import { ReportNote } from '../kit/report-view.styles.ts';
 import { ReportView } from '../kit/report-view.tsx';
 import { inventoryColumns, inventoryConfig, inventoryTiles } from './inventory-config.tsx';
 import {
-  categoryLabels,
   categoryOptions,
   clearedFilters,
   type InventoryFilters,
@@ -114,7 +119,7 @@ export function InventoryReportView({
       onClearFilters={() => onFiltersChange(clearedFilters())}
       appliedFilters={[
         { label: 'Godown', value: chosenGodown?.name ?? (filters.godown || 'All godowns') },
-        { label: 'Category', value: category ? categoryLabels[category] : 'All categories' },
+        { label: 'Category', value: category ? itemCategoryLabels[category] : 'All categories' },
         { label: 'As of', value: asOf },
       ]}
       exportQuery={reportApiQuery(filters)}
@@ -127,7 +132,7 @@ export function InventoryReportView({
         icon: Package,
         title: 'No items to report',
         description: category
-          ? `Item Master has no ${categoryLabels[category].toLowerCase()} items.`
+          ? `Item Master has no ${itemCategoryLabels[category].toLowerCase()} items.`
           : 'Add items in Item Master and record purchases to see their stock here.',
       }}
       notes={

@@ -1,6 +1,10 @@
 import { Button } from '@pfm/ui';
 import { Printer } from 'lucide-react';
-import { type ExportFormat, exportFormats, useExportDownload } from '../../exports/use-download.ts';
+import {
+  type ExportFormat,
+  exportFormats,
+  useExportDownload,
+} from '../../../lib/exports/use-download.ts';
 
 export interface ReportButtonsProps {
   /** The server's export endpoint of the report; without it there are no export buttons. */

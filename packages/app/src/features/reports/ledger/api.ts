@@ -8,8 +8,8 @@ import {
 import type { ComboboxOption } from '@pfm/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { masterOptionsQueries } from '../../documents/kit/document-api.ts';
-import type { PickOption } from '../../documents/kit/document-config.ts';
+import { masterOptionsQueries } from '../../../lib/documents/document-api.ts';
+import type { PickOption } from '../../../lib/documents/document-config.ts';
 
 /**
  * A party's statement for a period, one page of it. The key starts with the ledger's path, which

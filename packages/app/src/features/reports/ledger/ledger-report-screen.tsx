@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSettingsOrDefaults } from '../../settings/api.ts';
+import { useSettingsOrDefaults } from '../../../lib/settings.ts';
 import { useReportFilters } from '../kit/report-params.ts';
 import { partyOptionsQueries, statementQuery, toPartyOption } from './api.ts';
 import {

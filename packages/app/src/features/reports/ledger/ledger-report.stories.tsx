@@ -1,3 +1,4 @@
+// Over 400 lines: every account kind's statement and its states, on one shared API mock.
 import {
   apiPaths,
   defaultSettings,

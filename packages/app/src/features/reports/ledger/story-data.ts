@@ -3,7 +3,7 @@
 // does, so every figure adds up; only the postings themselves are written out.
 import { amountFor, type PartyType, type Statement, type StatementRow, toMilli } from '@pfm/shared';
 import type { ComboboxOption } from '@pfm/ui';
-import type { PickOption } from '../../documents/kit/document-config.ts';
+import type { PickOption } from '../../../lib/documents/document-config.ts';
 import { toPartyOption } from './api.ts';
 import type { LedgerParams } from './ledger-params.ts';
 

@@ -2,6 +2,7 @@ import {
   apiPaths,
   type CancelInput,
   type CloseBatchInput,
+  IDEMPOTENCY_HEADER,
   recordPath,
   type Settlement,
   type SettlementBreakdown,
@@ -11,12 +12,8 @@ import {
 import type { ComboboxOption } from '@pfm/ui';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import {
-  IDEMPOTENCY_HEADER,
-  invalidatePaths,
-  masterOptionsQueries,
-} from '../../documents/kit/document-api.ts';
-import type { PickOption } from '../../documents/kit/document-config.ts';
+import { invalidatePaths, masterOptionsQueries } from '../../../lib/documents/document-api.ts';
+import type { PickOption } from '../../../lib/documents/document-config.ts';
 import { settlementApiQuery } from './settlement-params.ts';
 
 /**

@@ -17,6 +17,7 @@ import {
   type KeyValueItem,
   KeyValueList,
   Skeleton,
+  VisuallyHidden,
 } from '@pfm/ui';
 import type { ReactNode } from 'react';
 import type { ReportDisplay } from '../kit/report-display.ts';
@@ -29,7 +30,6 @@ import {
   SchemeLine,
   SkeletonLines,
   SubHeading,
-  VisuallyHidden,
 } from './settlement-report.styles.ts';
 import { decimals, moneyOf, NetPayable, StateBadge } from './settlement-report-config.tsx';
 

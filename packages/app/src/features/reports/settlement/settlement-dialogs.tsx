@@ -8,6 +8,7 @@ import {
   dayMonthYear,
   formatNumber,
   isoDate,
+  newIdempotencyKey,
   type Settlement,
   type SettlementBatch,
   type SettlementBreakdown,
@@ -19,8 +20,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { submitDialogForm } from '../../../lib/dialog-form.ts';
-import { newIdempotencyKey } from '../../documents/kit/document-api.ts';
-import { documentDateText } from '../../documents/kit/form-fields.tsx';
+import { documentDateText } from '../../../lib/documents/form-fields.tsx';
 import type { ReportDisplay } from '../kit/report-display.ts';
 import { moneyOf } from './settlement-report-config.tsx';
 

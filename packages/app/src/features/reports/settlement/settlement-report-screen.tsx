@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ApiError } from '../../../lib/api.ts';
-import { sessionQuery } from '../../auth/api.ts';
-import { useSettingsOrDefaults } from '../../settings/api.ts';
+import { sessionQuery } from '../../../lib/session.ts';
+import { useSettingsOrDefaults } from '../../../lib/settings.ts';
 import { useReportFilters } from '../kit/report-params.ts';
 import {
   farmerChoicesQuery,

@@ -1,3 +1,4 @@
+// Over 400 lines: the report's filters, breakdown, and its finalise, cancel and close dialogs share the chosen batch's state.
 import {
   apiPaths,
   type CancelInput,
@@ -28,7 +29,7 @@ import {
 } from '@pfm/ui';
 import { BadgeCheck, CalendarRange, PackageX, Undo2, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DocumentPdfButton } from '../../exports/document-pdf-button.tsx';
+import { DocumentPdfButton } from '../../../lib/exports/document-pdf-button.tsx';
 import { ReportButtons } from '../kit/report-buttons.tsx';
 import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.ts';
 import { ReportNote } from '../kit/report-view.styles.ts';

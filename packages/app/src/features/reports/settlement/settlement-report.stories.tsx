@@ -1,3 +1,4 @@
+// Over 400 lines: every state of the report and of its finalise, cancel and pay dialogs, on one shared API mock.
 import { apiPaths, defaultSettings, formatDate, resetClock, setClock } from '@pfm/shared';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';

@@ -174,19 +174,6 @@ export const SkeletonLines = styled.div`
   gap: ${vars.space[3]};
 `;
 
-/** Read by screen readers only ("Loading the settlement of B002…"). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /** The scheme a settlement is worked out under: "Standard Growing Scheme, version 1 (SCH001)". */
 export const SchemeLine = styled.p`
   margin: 0;

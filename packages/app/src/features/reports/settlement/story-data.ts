@@ -1,3 +1,4 @@
+// Over 400 lines: data, not logic: settlements written out line by line as the server answers them.
 // Fixed Farmer Settlement answers for the stories, shaped as the server answers them. Every
 // breakdown is what the server's settlement computation gives for its batch under the Standard
 // Growing Scheme (the worked example of the settlement issue is B002), written out line by line so a
@@ -15,7 +16,7 @@ import {
   type SettlementReport,
 } from '@pfm/shared';
 import type { ComboboxOption } from '@pfm/ui';
-import type { PickOption } from '../../documents/kit/document-config.ts';
+import type { PickOption } from '../../../lib/documents/document-config.ts';
 import { toFarmerOption } from './api.ts';
 import type { SettlementParams } from './settlement-params.ts';
 
