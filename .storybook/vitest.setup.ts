@@ -1,9 +1,10 @@
 /// <reference types="@vitest/browser-playwright" />
 // Runs before the stories project. Storybook's own setup file (added by the plugin) applies
 // preview.tsx, renders the story, runs its play function and the axe check, all in the light theme.
-// This one makes screenshots deterministic, and after every story that passed: photographs it in
-// light, switches the same rendered story to dark (story-theme.ts), checks it with axe again and
-// photographs it again. One render and one play function serve both themes.
+// This one makes screenshots deterministic, and after every story that passed: photographs it (its own
+// box, or the whole page when a dialog or menu shows) in light, switches the same rendered story to
+// dark (story-theme.ts), checks it with axe again and photographs it again. One render and one play
+// function serve both themes.
 
 import type { ThemeName } from '@pfm/ui';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
@@ -25,7 +26,9 @@ beforeAll(() => {
   style.textContent = `*, *::before, *::after { caret-color: transparent !important; }
   html { background: var(--color-background); }
   body[data-screenshot-layout='padded'] { padding: 1rem; }
-  body[data-screenshot-layout='centered'] { padding: 1rem; display: grid; place-items: center; }`;
+  body[data-screenshot-layout='centered'] { padding: 1rem; display: grid; place-items: center; }
+  body:is([data-screenshot-layout='padded'], [data-screenshot-layout='centered']):has(> [data-story-box]) { padding: 0; }
+  body:is([data-screenshot-layout='padded'], [data-screenshot-layout='centered']) > [data-story-box] { padding: 1rem; }`;
   document.head.append(style);
 });
 
@@ -70,8 +73,12 @@ async function settled() {
   await nextFrames();
 }
 
-/** Compares the page with the baseline `<name>-<theme>-chromium.png`. */
-async function matchScreenshot(name: string, theme: ThemeName) {
+/**
+ * Compares `box` (the story's own element), or the whole page when it is null, with the baseline
+ * `<name>-<theme>-chromium.png`. A component's box is a strip of the page: a tenth of the pixels to
+ * capture, decode and compare.
+ */
+async function matchScreenshot(name: string, theme: ThemeName, box: Element | null) {
   await document.fonts.ready;
   // Only the iframe's viewport is painted: grow it to the page's height so nothing is cut off.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -80,8 +87,28 @@ async function matchScreenshot(name: string, theme: ThemeName) {
     await page.viewport(window.innerWidth, height);
     await nextFrames();
   }
-  await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(`${name}-${theme}`);
+  await expect(page.elementLocator(box ?? document.documentElement)).toMatchScreenshot(
+    `${name}-${theme}`,
+  );
 }
+
+/** The element the story renders into: Storybook's plain `<div>` among the body's children. */
+const storyCanvas = () =>
+  ([...document.body.children] as HTMLElement[]).find(
+    (element) => element.tagName === 'DIV' && element.classList.length === 0 && !element.id,
+  );
+
+/**
+ * Whether nothing shows outside the story's element (no dialog, menu, tooltip or overlay in a
+ * portal): then its own box is the picture, else the whole page is.
+ */
+const standsAlone = (canvas: HTMLElement) =>
+  ![...document.body.children].some((element) => {
+    if (element === canvas || element.classList.contains('sb-wrapper')) return false;
+    if (['SCRIPT', 'STYLE', 'LINK', 'svg'].includes(element.tagName)) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  });
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
@@ -91,6 +118,11 @@ afterEach(async (context) => {
   const photograph = !(option === false || option?.disable);
   // Storybook's manager applies `parameters.layout` outside tests; mirror it for the picture.
   document.body.dataset.screenshotLayout = story.parameters.layout ?? 'padded';
+  // For its own box the layout's padding moves from the page onto the story's element (the same
+  // layout), so the picture holds a focus ring at its edge; it moves back after the pictures.
+  const canvas = storyCanvas();
+  const box = canvas && standsAlone(canvas) ? canvas : null;
+  if (box) box.dataset.storyBox = '';
   const name = context.task.name.replace(/[^\w-]+/g, '-').toLowerCase();
   // A toast closes itself after 5 s; on a busy machine the two pictures take longer than that. Radix
   // pauses its timers on this event (as when the pointer rests on the notifications), so both
@@ -100,7 +132,7 @@ afterEach(async (context) => {
   }
   // The light picture may grow the viewport; the dark one starts from the story's own, as it did.
   const viewport = { width: window.innerWidth, height: window.innerHeight };
-  if (photograph) await matchScreenshot(name, 'light');
+  if (photograph) await matchScreenshot(name, 'light', box);
   if (window.innerWidth !== viewport.width || window.innerHeight !== viewport.height) {
     await page.viewport(viewport.width, viewport.height);
   }
@@ -108,6 +140,9 @@ afterEach(async (context) => {
   setStoryTheme('dark');
   await commands.setColorScheme('dark');
   await expect.poll(() => document.documentElement.dataset.theme).toBe('dark');
+  await settled();
+  // A portal's content (a toast) may repaint a commit later on a busy machine: once more, so that
+  // axe never reads a colour half-way (a toast's text once still light on its dark background).
   await settled();
   try {
     // The same DOM passed every axe rule in light; only colours changed, so the dark run checks the
@@ -130,5 +165,6 @@ afterEach(async (context) => {
     if (error instanceof Error) error.message = `In the dark theme: ${error.message}`;
     throw error;
   }
-  if (photograph) await matchScreenshot(name, 'dark');
+  if (photograph) await matchScreenshot(name, 'dark', box);
+  if (box) delete box.dataset.storyBox;
 });

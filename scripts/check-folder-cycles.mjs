@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Fails when component folders import each other in a loop (header/ → sidebar/ → header/). Biome's
 // noImportCycles sees loops of files; this sees loops of folders, which a file-level check misses
-// when two different files of each folder are involved. Checks the design system's component folders
-// and the app's feature folders.
+// when two different files of each folder are involved. Checks the design system's component folders,
+// the app's feature folders and the server's areas (a file at the top of a root counts as a folder).
+// The app's features may not import each other at all: what two screens share lives in src/lib
+// (the document kit, the file downloads, the session and the settings).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-// The server's areas (http, masters, documents…) assemble each other by design; Biome checks its files.
-const packages = ['packages/ui/src', 'packages/app/src/features'];
+const packages = ['packages/ui/src', 'packages/app/src/features', 'packages/server/src'];
+/** Roots whose folders are kept apart: any import between two of them fails. */
+const separate = new Set(['packages/app/src/features']);
 const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 const filesOf = (dir) =>
@@ -19,7 +22,10 @@ const filesOf = (dir) =>
 
 let failed = false;
 for (const root of packages) {
-  const folderOf = (file) => relative(root, file).split(sep)[0];
+  const folderOf = (file) =>
+    relative(root, file)
+      .split(sep)[0]
+      .replace(/\.tsx?$/, '');
   const edges = new Map();
   for (const file of filesOf(root)) {
     const from = folderOf(file);
@@ -28,6 +34,14 @@ for (const root of packages) {
       if (to && to !== from && !to.startsWith('..') && !to.includes('.')) {
         if (!edges.has(from)) edges.set(from, new Set());
         edges.get(from).add(to);
+      }
+    }
+  }
+  if (separate.has(root)) {
+    for (const [from, targets] of edges) {
+      for (const to of targets) {
+        console.error(`${root}/${from} imports ${root}/${to}: features do not import each other.`);
+        failed = true;
       }
     }
   }

