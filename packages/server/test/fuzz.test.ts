@@ -6,7 +6,7 @@
  * random headers. Whatever arrives, the API never
  * answers 5xx, never shows a stack trace or SQL, and a refused write changes no row.
  *
- * FUZZ_RUNS sets the cases per route on the embedded database (100 in `npm test`, a new seed each run; `npm run fuzz -w
+ * FUZZ_RUNS sets the cases per route on the embedded database (50 in `npm test`, a new seed each run; `npm run fuzz -w
  * @pfm/server` runs more). PostgreSQL — the same engine, reached over the network — gets FUZZ_PG_RUNS
  * (30 in `npm test`, the fuzz script runs as many as on the embedded one): what only a server database
  * can get wrong (encodings, numeric limits, the pool) shows in fewer cases, and the suite must stay
@@ -26,7 +26,7 @@ import { seedSampleData } from '../src/seed/seed.ts';
 import { HOST, PASSWORD, startTestApp, type TestApp } from './app.ts';
 import { testDatabases } from './databases.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const PG_RUNS = Number(process.env.FUZZ_PG_RUNS ?? 30);
 const runsOn = (kind: { kind: string }) => (kind.kind === 'postgres' ? PG_RUNS : RUNS);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 const ISSUER = 'Poultry Farm Management';
 const PERIOD_SECONDS = 30;
@@ -21,6 +20,7 @@ export function newTotpSecret(): string {
 /** What an authenticator app needs: the otpauth:// URL, as a QR code (SVG) and as text. */
 export async function totpEnrolment(secret: string, label: string) {
   const url = totpFor(secret, label).toString();
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl: url, qrSvg };
 }

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { formatDate, formatMoney, formatNumber } from '@pfm/shared';
-import PDFDocument from 'pdfkit';
 import {
   type Cell,
   type CellKind,
@@ -77,6 +76,8 @@ export async function writePdf(
   context: ExportContext,
   out: Writable,
 ): Promise<void> {
+  // Loaded on the first export, not at start-up: most requests, and most test files, never print.
+  const { default: PDFDocument } = await import('pdfkit');
   const landscape = document.sections.some((section) =>
     section.blocks.some(
       (block) => block.kind === 'table' && block.columns.length > portraitColumns,

@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { formatDate } from '@pfm/shared';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   type Cell,
   type CellKind,
@@ -172,7 +172,9 @@ export async function writeXlsx(
   context: ExportContext,
   out: Writable,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on the first export, not at start-up (about half a second of the server's start).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
