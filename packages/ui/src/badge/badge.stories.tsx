@@ -50,12 +50,6 @@ export const Tones: Story = {
   },
 };
 
-export const Neutral: Story = { args: { tone: 'neutral', children: 'Medicine' } };
-export const Success: Story = { args: { tone: 'success', children: 'Received' } };
-export const Warning: Story = { args: { tone: 'warning', children: 'Pending' } };
-export const Danger: Story = { args: { tone: 'danger', children: 'Low Stock' } };
-export const Info: Story = { args: { tone: 'info', children: 'Chicks' } };
-
 export const WithIcon: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

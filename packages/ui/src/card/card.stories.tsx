@@ -130,16 +130,6 @@ export const Paddings: Story = {
   ),
 };
 
-export const Small: Story = {
-  args: { padding: 'sm', style: { maxWidth: 420 } },
-  render: Playground.render,
-};
-
-export const Large: Story = {
-  args: { padding: 'lg', style: { maxWidth: 420 } },
-  render: Playground.render,
-};
-
 /** The title's heading level follows the page outline. */
 export const HeadingLevels: Story = {
   render: (args) => (

@@ -38,9 +38,6 @@ export const Sizes: Story = {
   },
 };
 
-export const Small: Story = { args: { size: 'sm' } };
-export const Large: Story = { args: { size: 'lg' } };
-
 /** A specific label says what is loading; screen readers announce it. */
 export const CustomLabel: Story = {
   args: { label: 'Loading batches' },
