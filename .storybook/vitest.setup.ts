@@ -3,8 +3,8 @@
 // preview.tsx, renders the story, runs its play function and the axe check, all in the light theme.
 // This one makes screenshots deterministic, and after every story that passed: photographs it (its own
 // box, or the whole page when a dialog or menu shows) in light, switches the same rendered story to
-// dark (story-theme.ts), checks it with axe again and photographs it again. One render and one play
-// function serve both themes.
+// dark (story-theme.ts), checks it with axe again and, for the design system's stories and the screens'
+// stories that ask for it, photographs it again. One render and one play function serve both themes.
 
 import type { ThemeName } from '@pfm/ui';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
@@ -50,7 +50,8 @@ interface StoryContext {
     id: string;
     parameters: CheckContext['parameters'] & {
       layout?: string;
-      screenshot?: false | { disable?: boolean };
+      /** `dark: true`: a screen's story photographed in the dark theme too (see darkPicture). */
+      screenshot?: false | { disable?: boolean; dark?: boolean };
     };
     globals: CheckContext['globals'];
     reporting: CheckContext['reporting'];
@@ -103,11 +104,16 @@ const storyCanvas = () =>
  * portal): then its own box is the picture, else the whole page is.
  */
 const standsAlone = (canvas: HTMLElement) =>
+  // A toast shows in its notification area, fixed to the window's corner though rendered inside
+  // the story's element.
+  !canvas.querySelector('[role="region"] > ol > li') &&
   ![...document.body.children].some((element) => {
     if (element === canvas || element.classList.contains('sb-wrapper')) return false;
     if (['SCRIPT', 'STYLE', 'LINK', 'svg'].includes(element.tagName)) return false;
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0;
+    // Not a 1 px box for screen readers only: Radix announces a toast through one for a second,
+    // and whether the picture began within that second must not decide what it shows.
+    return box.width > 1 && box.height > 1;
   });
 
 afterEach(async (context) => {
@@ -116,6 +122,11 @@ afterEach(async (context) => {
   if (!story) return;
   const option = story.parameters.screenshot;
   const photograph = !(option === false || option?.disable);
+  const file = context.task.file.filepath;
+  // The design system's stories are photographed in both themes: its tokens are where a dark colour
+  // is decided. A screen only composes them, so its stories are photographed in light and checked
+  // with axe in dark; a few stories per area opt in to a dark picture (decision 0051).
+  const darkPicture = photograph && (file.includes('/packages/ui/') || option?.dark === true);
   // Storybook's manager applies `parameters.layout` outside tests; mirror it for the picture.
   document.body.dataset.screenshotLayout = story.parameters.layout ?? 'padded';
   // For its own box the layout's padding moves from the page onto the story's element (the same
@@ -141,9 +152,9 @@ afterEach(async (context) => {
   await commands.setColorScheme('dark');
   await expect.poll(() => document.documentElement.dataset.theme).toBe('dark');
   await settled();
-  // A portal's content (a toast) may repaint a commit later on a busy machine: once more, so that
-  // axe never reads a colour half-way (a toast's text once still light on its dark background).
-  await settled();
+  // A toast may repaint a commit later on a busy machine: once more, so that axe never reads a
+  // colour half-way (a toast's text once still light on its dark background).
+  if (document.querySelector('[role="region"] > ol > li')) await settled();
   try {
     // The same DOM passed every axe rule in light; only colours changed, so the dark run checks the
     // rules that read colours (decision 0029): about a tenth of a second less per story.
@@ -165,6 +176,6 @@ afterEach(async (context) => {
     if (error instanceof Error) error.message = `In the dark theme: ${error.message}`;
     throw error;
   }
-  if (photograph) await matchScreenshot(name, 'dark', box);
+  if (darkPicture) await matchScreenshot(name, 'dark', box);
   if (box) delete box.dataset.storyBox;
 });

@@ -381,6 +381,10 @@ export const DestructiveSubmit: Story = {
     await userEvent.type(dialog.getByLabelText('Reason'), 'Entered twice');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel Purchase' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    // The dialog closes and the focus goes back to the button that opened it: the picture shows
+    // that, never the dialog half-way through closing.
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel P006' })).toHaveFocus());
   },
 };
 
