@@ -5,7 +5,7 @@ import { accountScreens, navigation, paths } from '../../packages/app/src/paths.
 import { ADMIN, baseUrl, launchBrowser, newPage, signIn } from '../browser.ts';
 
 /**
- * Walks every route as an Administrator, as Staff, and as an Administrator on a phone, and on each
+ * Walks every route as an Administrator, and as Staff on a phone, and on each
  * page opens every dialog, menu, list and sheet the page offers, found from the page itself rather
  * than from a list kept here. Each must show within a second, leave the page answering, and close
  * with Escape. Nothing is submitted, and the browser console stays free of errors and warnings.
@@ -355,6 +355,8 @@ async function pressDisclosure(page: Page, control: Control, what: string) {
  * Opens and closes every control found on the current page; in a table, those of its first and
  * last rows stand for every row. Inside the first dialog of each title its selects open too.
  * `brief` (the phone walk, after the wide one): no table rows, and no selects in dialogs.
+ * `selects` false (the Staff walk, after the Administrator's): the rows, but no selects in dialogs,
+ * which are the same lists the Administrator's walk opened.
  * Returns one line per control ("Add Farm → dialog “Add Farm”").
  */
 async function exerciseControls(
@@ -362,6 +364,7 @@ async function exerciseControls(
   where: string,
   stats: Stats,
   brief: boolean,
+  selects = !brief,
 ): Promise<string[]> {
   const done: string[] = [];
   const lookedInto = new Set<string>();
@@ -390,7 +393,7 @@ async function exerciseControls(
 
     const opened = await open(page, control, what, stats);
     done.push(`${control.name} → ${opened}`);
-    if (!brief && /^(alert)?dialog/.test(opened) && !lookedInto.has(opened)) {
+    if (selects && /^(alert)?dialog/.test(opened) && !lookedInto.has(opened)) {
       lookedInto.add(opened);
       // Its selects: each opens over the dialog, and Escape closes only the list.
       for (const inner of await findControlsInPopup(page)) {
@@ -560,7 +563,13 @@ async function walk(
         await visit.go(page, phone);
         await page.waitForURL((url) => url.pathname === visit.path);
         await settled(page, visit.title);
-        const done = await exerciseControls(page, where, stats, phone);
+        const done = await exerciseControls(
+          page,
+          where,
+          stats,
+          phone,
+          !phone && role === 'Administrator',
+        );
         // Settings keeps its sections in tabs (Company first): the walk opens each of the others.
         const tabs = page.getByRole('main').getByRole('tab');
         for (let tab = 1; visit.path === paths.settings && tab < (await tabs.count()); tab++) {
@@ -578,7 +587,15 @@ async function walk(
             ),
           );
           await settled(page, visit.title);
-          done.push(...(await exerciseControls(page, where, stats, phone)));
+          done.push(
+            ...(await exerciseControls(
+              page,
+              where,
+              stats,
+              phone,
+              !phone && role === 'Administrator',
+            )),
+          );
         }
         return done;
       })().catch((error: Error) => {
@@ -669,15 +686,12 @@ describe('a walk through every page, opening every dialog, menu and sheet', () =
     await expectClean(await walk(browser, ADMIN, 'Administrator'), annotate);
   });
 
-  it('as Staff, who are offered no Administrator-only actions', {
+  // Staff walk on a phone: one walk checks both that Staff are offered no Administrator-only action
+  // and that every page and popup works at 360 px through the sidebar sheet. The Administrator's own
+  // dialogs at 360 px are each a story's Narrow state.
+  it('as Staff on a 360 px phone, through the sidebar sheet, offered no Administrator-only actions', {
     timeout: WALK_TIMEOUT,
   }, async ({ annotate }) => {
-    await expectClean(await walk(browser, STAFF, 'Staff'), annotate);
-  });
-
-  it('as the Administrator on a 360 px phone, through the sidebar sheet', {
-    timeout: WALK_TIMEOUT,
-  }, async ({ annotate }) => {
-    await expectClean(await walk(browser, ADMIN, 'Administrator', 360), annotate);
+    await expectClean(await walk(browser, STAFF, 'Staff', 360), annotate);
   });
 });

@@ -16,6 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  // One of the screens' pictures in the dark theme too (decision 0051).
+  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
     await expect(canvas.getByText(SIGN_IN_TEXT)).toBeVisible();

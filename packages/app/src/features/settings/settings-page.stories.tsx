@@ -145,6 +145,8 @@ const allTabs = [
 
 /** An Administrator on the first tab: every tab, and the Company Information card with its Save. */
 export const Loaded: Story = {
+  // One of the screens' pictures in the dark theme too (decision 0051).
+  parameters: { screenshot: { dark: true } },
   args: { administration },
   play: async ({ canvas, step }) => {
     await step('the tabs, Company first', async () => {

@@ -72,7 +72,11 @@ const stories = masterStories(godownConfig, {
   },
 });
 
-export const Loaded = stories.Loaded;
+// One of the screens' pictures in the dark theme too (decision 0051).
+export const Loaded = {
+  ...stories.Loaded,
+  parameters: { ...stories.Loaded.parameters, screenshot: { dark: true } },
+};
 export const Searching = stories.Searching;
 export const Loading = stories.Loading;
 export const Empty = stories.Empty;

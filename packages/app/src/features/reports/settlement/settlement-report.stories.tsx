@@ -265,6 +265,8 @@ export const NoBatches: Story = {
  * batch's state and the totals, and the worked example line by line with Finalise Settlement.
  */
 export const Ready: Story = {
+  // One of the screens' pictures in the dark theme too (decision 0051).
+  parameters: { screenshot: { dark: true } },
   play: async ({ args, step }) => {
     await step('the tiles over every batch', async () => {
       await expect(tile('revenue')).toHaveTextContent('₹37,48,040.00');
