@@ -29,6 +29,9 @@ const storyTimeout = Number(option('timeout', '60000'));
 const only = option('only', '').split(',').filter(Boolean);
 // `--theme=dark`: as a designer who chose the dark theme in the toolbar sees them.
 const theme = option('theme', 'light');
+// `--one-per-component`: the first story of each component and screen (CI's check that each built
+// module loads and plays; the stories project plays every story from the sources).
+const onePerComponent = args.includes('--one-per-component');
 
 if (!existsSync(join(root, 'index.json'))) {
   console.error(`No built Storybook in ${root}: run \`npm run build-storybook\` first.`);
@@ -42,9 +45,11 @@ if (!executablePath) {
 
 /** @type {{ entries: Record<string, { id: string, type: string, title: string, name: string }> }} */
 const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
+const titles = new Set();
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === 'story')
   .filter((entry) => only.length === 0 || only.some((part) => entry.id.includes(part)))
+  .filter((entry) => !onePerComponent || (!titles.has(entry.title) && titles.add(entry.title)))
   .map((entry) => entry.id);
 if (stories.length === 0) {
   console.error(
