@@ -103,10 +103,14 @@ const storyCanvas = () =>
  * Whether nothing shows outside the story's element (no dialog, menu, tooltip or overlay in a
  * portal): then its own box is the picture, else the whole page is.
  */
+/** The notification areas (Radix's toast viewport: a region's list), rendered inside the story. */
+const TOAST_LISTS = '[role="region"] > ol';
+
+/** Whether a toast shows: fixed to the window's corner, though rendered inside the story's element. */
+const toastShows = () => document.querySelector(`${TOAST_LISTS} > li`) !== null;
+
 const standsAlone = (canvas: HTMLElement) =>
-  // A toast shows in its notification area, fixed to the window's corner though rendered inside
-  // the story's element.
-  !canvas.querySelector('[role="region"] > ol > li') &&
+  !toastShows() &&
   ![...document.body.children].some((element) => {
     if (element === canvas || element.classList.contains('sb-wrapper')) return false;
     if (['SCRIPT', 'STYLE', 'LINK', 'svg'].includes(element.tagName)) return false;
@@ -138,7 +142,7 @@ afterEach(async (context) => {
   // A toast closes itself after 5 s; on a busy machine the two pictures take longer than that. Radix
   // pauses its timers on this event (as when the pointer rests on the notifications), so both
   // pictures show the toast the play function left.
-  for (const viewport of document.querySelectorAll('[role="region"] > ol')) {
+  for (const viewport of document.querySelectorAll(TOAST_LISTS)) {
     viewport.dispatchEvent(new CustomEvent('toast.viewportPause'));
   }
   // The light picture may grow the viewport; the dark one starts from the story's own, as it did.
@@ -154,7 +158,7 @@ afterEach(async (context) => {
   await settled();
   // A toast may repaint a commit later on a busy machine: once more, so that axe never reads a
   // colour half-way (a toast's text once still light on its dark background).
-  if (document.querySelector('[role="region"] > ol > li')) await settled();
+  if (toastShows()) await settled();
   try {
     // The same DOM passed every axe rule in light; only colours changed, so the dark run checks the
     // rules that read colours (decision 0029): about a tenth of a second less per story.

@@ -355,8 +355,6 @@ async function pressDisclosure(page: Page, control: Control, what: string) {
  * Opens and closes every control found on the current page; in a table, those of its first and
  * last rows stand for every row. Inside the first dialog of each title its selects open too.
  * `brief` (the phone walk, after the wide one): no table rows, and no selects in dialogs.
- * `selects` false (the Staff walk, after the Administrator's): the rows, but no selects in dialogs,
- * which are the same lists the Administrator's walk opened.
  * Returns one line per control ("Add Farm → dialog “Add Farm”").
  */
 async function exerciseControls(
@@ -364,7 +362,6 @@ async function exerciseControls(
   where: string,
   stats: Stats,
   brief: boolean,
-  selects = !brief,
 ): Promise<string[]> {
   const done: string[] = [];
   const lookedInto = new Set<string>();
@@ -393,7 +390,7 @@ async function exerciseControls(
 
     const opened = await open(page, control, what, stats);
     done.push(`${control.name} → ${opened}`);
-    if (selects && /^(alert)?dialog/.test(opened) && !lookedInto.has(opened)) {
+    if (!brief && /^(alert)?dialog/.test(opened) && !lookedInto.has(opened)) {
       lookedInto.add(opened);
       // Its selects: each opens over the dialog, and Escape closes only the list.
       for (const inner of await findControlsInPopup(page)) {
@@ -563,13 +560,7 @@ async function walk(
         await visit.go(page, phone);
         await page.waitForURL((url) => url.pathname === visit.path);
         await settled(page, visit.title);
-        const done = await exerciseControls(
-          page,
-          where,
-          stats,
-          phone,
-          !phone && role === 'Administrator',
-        );
+        const done = await exerciseControls(page, where, stats, phone);
         // Settings keeps its sections in tabs (Company first): the walk opens each of the others.
         const tabs = page.getByRole('main').getByRole('tab');
         for (let tab = 1; visit.path === paths.settings && tab < (await tabs.count()); tab++) {
@@ -587,15 +578,7 @@ async function walk(
             ),
           );
           await settled(page, visit.title);
-          done.push(
-            ...(await exerciseControls(
-              page,
-              where,
-              stats,
-              phone,
-              !phone && role === 'Administrator',
-            )),
-          );
+          done.push(...(await exerciseControls(page, where, stats, phone)));
         }
         return done;
       })().catch((error: Error) => {
