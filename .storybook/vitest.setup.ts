@@ -20,6 +20,13 @@ declare module 'vitest/browser' {
 }
 
 beforeAll(() => {
+  // The files of a tab share one page (vitest.config.ts: no isolation). Each file's first story
+  // starts as on a new page: no picture layout on the body (a story keeps the one before it, as
+  // always). Chromium did not always restyle a body whose layout went from padded to full-screen
+  // while the padding rule read its children (`:has`): the box is a plain attribute of the body.
+  delete document.body.dataset.screenshotLayout;
+  delete document.body.dataset.screenshotBox;
+  if (document.querySelector('style[data-test-styles]')) return;
   const style = document.createElement('style');
   style.dataset.testStyles = '';
   // No caret: a screenshot must not depend on when it was taken (preview.tsx stops all motion).
@@ -27,7 +34,7 @@ beforeAll(() => {
   html { background: var(--color-background); }
   body[data-screenshot-layout='padded'] { padding: 1rem; }
   body[data-screenshot-layout='centered'] { padding: 1rem; display: grid; place-items: center; }
-  body:is([data-screenshot-layout='padded'], [data-screenshot-layout='centered']):has(> [data-story-box]) { padding: 0; }
+  body:is([data-screenshot-layout='padded'], [data-screenshot-layout='centered'])[data-screenshot-box] { padding: 0; }
   body:is([data-screenshot-layout='padded'], [data-screenshot-layout='centered']) > [data-story-box] { padding: 1rem; }`;
   document.head.append(style);
 });
@@ -137,7 +144,10 @@ afterEach(async (context) => {
   // layout), so the picture holds a focus ring at its edge; it moves back after the pictures.
   const canvas = storyCanvas();
   const box = canvas && standsAlone(canvas) ? canvas : null;
-  if (box) box.dataset.storyBox = '';
+  if (box) {
+    box.dataset.storyBox = '';
+    document.body.dataset.screenshotBox = '';
+  }
   const name = context.task.name.replace(/[^\w-]+/g, '-').toLowerCase();
   // A toast closes itself after 5 s; on a busy machine the two pictures take longer than that. Radix
   // pauses its timers on this event (as when the pointer rests on the notifications), so both
@@ -182,4 +192,5 @@ afterEach(async (context) => {
   }
   if (darkPicture) await matchScreenshot(name, 'dark', box);
   if (box) delete box.dataset.storyBox;
+  delete document.body.dataset.screenshotBox;
 });
