@@ -1,31 +1,18 @@
 // Over 400 lines: the bank account master's rules (IFSC, account numbers, types) besides the list contract, on both databases.
 import { type BankAccount, bankAccountInput, bankAccountTypes } from '@pfm/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
-import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { cleanText } from './helpers.ts';
 import { newAccount } from './new-records.ts';
 
 const IFSC_RULE = 'Enter an IFSC like SBIN0001234: 4 letters, 0, then 6 letters or digits.';
 const ACCOUNT_RULE = 'Enter an account number of 9 to 18 digits.';
 
 describe.each(testDatabases)('bank accounts on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/bank-accounts${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { rows: BankAccount[]; total: number; page: number; size: number };
-  };
-  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
-  const everything = async () => (await list('?size=100')).rows;
-  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.call({ method, url, cookie: admin, payload });
-  const remove = (code: string) =>
-    t.call({ method: 'DELETE', url: `/api/bank-accounts/${code}`, cookie: admin });
+  const m = useMaster<BankAccount>(kind, '/api/bank-accounts');
+  const { list, codes, everything, send, remove } = m;
   /** BK002 as seeded, as a body for PUT. */
   const hdfc = {
     bankName: 'HDFC Bank',
@@ -35,13 +22,6 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     accountType: 'cash-credit',
     status: 'active',
   };
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(() => t.close());
 
   it('lists the sample bank accounts by code (BK, not B) with the total', async () => {
     const page = await list();
@@ -91,14 +71,12 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ code: 'BK003', ...newAccount });
 
-    const read = await t.call({ method: 'GET', url: '/api/bank-accounts/BK003', cookie: staff });
+    const read = await m.read('BK003', m.staff);
     expect(read.json()).toEqual(created.json());
 
     // Nothing depends on a bank account yet (payments come later), so delete simply deletes.
     expect((await remove('BK003')).statusCode).toBe(204);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/bank-accounts/BK003', cookie: admin })).statusCode,
-    ).toBe(404);
+    expect((await m.read('BK003')).statusCode).toBe(404);
     const again = await send('POST', '/api/bank-accounts', newAccount);
     expect(again.json().code).toBe('BK004');
     await remove('BK004');
@@ -124,7 +102,7 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     const response = await send('PUT', '/api/bank-accounts/BK002', changed);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 'BK002', ...changed });
-    const read = await t.call({ method: 'GET', url: '/api/bank-accounts/BK002', cookie: admin });
+    const read = await m.read('BK002');
     expect(read.json()).toEqual(response.json());
     expect((await send('PUT', '/api/bank-accounts/BK002', hdfc)).statusCode).toBe(200);
   });
@@ -272,27 +250,10 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
       accountType: fc.constantFrom('' as const, ...bankAccountTypes),
       status: fc.constantFrom('active', 'inactive'),
     });
-    await fc.assert(
-      fc.asyncProperty(account, fc.boolean(), async (input, update) => {
-        const response = await send(
-          update ? 'PUT' : 'POST',
-          update ? '/api/bank-accounts/BK001' : '/api/bank-accounts',
-          input,
-        );
-        if (response.statusCode === 409) return; // a random account met an existing one
-        expect(response.statusCode).toBe(update ? 200 : 201);
-        const { code, ...stored } = response.json() as BankAccount;
-        // Stored as the schema normalises it: the IFSC trimmed and upper-cased.
-        expect(stored).toEqual(bankAccountInput.parse(input));
-        const read = await t.call({
-          method: 'GET',
-          url: `/api/bank-accounts/${code}`,
-          cookie: admin,
-        });
-        expect(read.json()).toEqual(response.json());
-      }),
-      propertyRuns,
-    );
+    await m.expectAnyValidStored(account, 'BK001', ({ code: _code, ...stored }, input, _update) => {
+      // Stored as the schema normalises it: the IFSC trimmed and upper-cased.
+      expect(stored).toEqual(bankAccountInput.parse(input));
+    });
   });
 
   it('refuses any invalid account and changes nothing (property)', async () => {
@@ -319,14 +280,10 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
       fc.tuple(valid, broken).map(([body, change]) => ({ ...body, ...change })),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) => bankAccountInput.safeParse(input).success,
-      createPath: '/api/bank-accounts',
       updatePath: '/api/bank-accounts/BK002',
-      snapshot: everything,
     });
   });
 });

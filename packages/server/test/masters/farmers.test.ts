@@ -1,14 +1,14 @@
 import { type Farmer, farmerInput, indianStateIds } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withConstraints } from '../../src/db/constraints.ts';
 import { farmers, farms } from '../../src/db/schema.ts';
 import { farmerMaster } from '../../src/masters/farmers.ts';
-import { sampleFarmers, seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
+import { sampleFarmers } from '../../src/seed/seed.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, expectInvalidRefused, mobileArb, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { cleanText, mobileArb } from './helpers.ts';
 import { newFarmer } from './new-records.ts';
 
 /** The record a sample farmer is listed as (every sample farmer is active). */
@@ -20,27 +20,8 @@ const sampleRecord = (index: number, activeFarms: number) => ({
 });
 
 describe.each(testDatabases)('farmers on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/farmers${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { rows: Farmer[]; total: number; page: number; size: number };
-  };
-  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
-  const everything = async () => (await list('?size=100')).rows;
-  const create = (payload: object) =>
-    t.call({ method: 'POST', url: '/api/farmers', cookie: admin, payload });
-  const remove = (code: string) =>
-    t.call({ method: 'DELETE', url: `/api/farmers/${code}`, cookie: admin });
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(() => t.close());
+  const m = useMaster<Farmer>(kind, '/api/farmers');
+  const { list, codes, everything, remove, create } = m;
 
   it('lists the sample farmers by code with the total and their active farms', async () => {
     const page = await list();
@@ -49,7 +30,7 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
   });
 
   it('counts only active farms', async () => {
-    await t.database.db.insert(farms).values({
+    await m.t.database.db.insert(farms).values({
       code: 'FM900',
       name: 'Old Shed',
       farmerCode: 'F002',
@@ -57,7 +38,7 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
       capacityBirds: 100,
       status: 'inactive',
     });
-    await t.database.db.update(farms).set({ status: 'inactive' }).where(eq(farms.code, 'FM004'));
+    await m.t.database.db.update(farms).set({ status: 'inactive' }).where(eq(farms.code, 'FM004'));
     try {
       const rows = await everything();
       expect(rows.map((row) => [row.code, row.activeFarms])).toEqual([
@@ -65,11 +46,11 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
         ['F002', 1],
         ['F003', 0],
       ]);
-      const read = await t.call({ method: 'GET', url: '/api/farmers/F003', cookie: admin });
+      const read = await m.read('F003');
       expect(read.json().activeFarms).toBe(0);
     } finally {
-      await t.database.db.delete(farms).where(eq(farms.code, 'FM900'));
-      await t.database.db.update(farms).set({ status: 'active' }).where(eq(farms.code, 'FM004'));
+      await m.t.database.db.delete(farms).where(eq(farms.code, 'FM900'));
+      await m.t.database.db.update(farms).set({ status: 'active' }).where(eq(farms.code, 'FM004'));
     }
   });
 
@@ -117,13 +98,11 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
       ...newFarmer,
     });
 
-    const read = await t.call({ method: 'GET', url: '/api/farmers/F004', cookie: staff });
+    const read = await m.read('F004', m.staff);
     expect(read.json()).toEqual(created.json());
 
     expect((await remove('F004')).statusCode).toBe(204);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/farmers/F004', cookie: admin })).statusCode,
-    ).toBe(404);
+    expect((await m.read('F004')).statusCode).toBe(404);
     const again = await create(newFarmer);
     expect(again.json().code).toBe('F005');
     expect((await remove('F005')).statusCode).toBe(204);
@@ -138,12 +117,7 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
       status: 'inactive',
     };
     const { code: _code, ...body } = changed;
-    const response = await t.call({
-      method: 'PUT',
-      url: '/api/farmers/F003',
-      cookie: admin,
-      payload: body,
-    });
+    const response = await m.put('F003', body);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ...changed,
@@ -152,7 +126,7 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
       balancePaise: 0,
     });
     const { code: _again, ...original } = sampleFarmers[2];
-    await t.call({ method: 'PUT', url: '/api/farmers/F003', cookie: admin, payload: original });
+    await m.put('F003', original);
   });
 
   it('refuses a second farmer with the same account number, naming its owner, beside the field', async () => {
@@ -166,12 +140,7 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
       'Account 32145678901 is already registered to Ramesh Sahoo (F001).',
     );
     const { code: _code, ...f002 } = sampleFarmers[1];
-    const update = await t.call({
-      method: 'PUT',
-      url: '/api/farmers/F002',
-      cookie: admin,
-      payload: { ...f002, accountNumber: '480110110004567' },
-    });
+    const update = await m.put('F002', { ...f002, accountNumber: '480110110004567' });
     expect(update.statusCode).toBe(409);
     expect(update.json().error.fields.accountNumber).toBe(
       'Account 480110110004567 is already registered to Sunil Mahato (F003).',
@@ -180,7 +149,7 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
   });
 
   it('maps the database’s own account-number and farm constraints to the same kind of 409', async () => {
-    const { db } = t.database;
+    const { db } = m.t.database;
     await expect(
       withConstraints(
         () =>
@@ -209,9 +178,9 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
     expect(two.statusCode).toBe(409);
     expect(two.json().error.message).toBe('Ramesh Sahoo has 2 farms; delete or move them first.');
     // An inactive farm still belongs to the farmer.
-    await t.database.db.update(farms).set({ status: 'inactive' }).where(eq(farms.code, 'FM003'));
+    await m.t.database.db.update(farms).set({ status: 'inactive' }).where(eq(farms.code, 'FM003'));
     const one = await remove('F002');
-    await t.database.db.update(farms).set({ status: 'active' }).where(eq(farms.code, 'FM003'));
+    await m.t.database.db.update(farms).set({ status: 'active' }).where(eq(farms.code, 'FM003'));
     expect(one.statusCode).toBe(409);
     expect(one.json().error.message).toBe('Bikash Mondal has 1 farm; delete or move it first.');
     expect(await everything()).toEqual(before);
@@ -270,25 +239,14 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
   });
 
   it('stores any valid farmer and reads it back as the schema parsed it (property)', async () => {
-    await fc.assert(
-      fc.asyncProperty(farmerArb, fc.boolean(), async (input, update) => {
-        const url = update ? '/api/farmers/F003' : '/api/farmers';
-        const response = await t.call({
-          method: update ? 'PUT' : 'POST',
-          url,
-          cookie: admin,
-          payload: input,
-        });
-        if (response.statusCode === 409) return; // a random account number met an existing one
-        expect(response.statusCode).toBe(update ? 200 : 201);
-        const { code, activeFarms, balancePaise: _balance, ...stored } = response.json() as Farmer;
+    await m.expectAnyValidStored(
+      farmerArb,
+      'F003',
+      ({ code: _code, activeFarms, balancePaise: _balance, ...stored }, input, update) => {
         expect(stored).toEqual(farmerInput.parse(input));
         expect(stored.phone).toMatch(/^[6-9]\d{9}$/);
         expect(activeFarms).toBe(update ? 1 : 0);
-        const read = await t.call({ method: 'GET', url: `/api/farmers/${code}`, cookie: admin });
-        expect(read.json()).toEqual(response.json());
-      }),
-      propertyRuns,
+      },
     );
   });
 
@@ -315,14 +273,10 @@ describe.each(testDatabases)('farmers on $kind', (kind) => {
         .map(([valid, [field, value]]) => ({ ...valid, [field]: value })),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) => farmerInput.safeParse(input).success,
-      createPath: '/api/farmers',
       updatePath: '/api/farmers/F002',
-      snapshot: everything,
     });
   });
 });

@@ -1,13 +1,13 @@
 import { type Farm, farmInput } from '@pfm/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withConstraints } from '../../src/db/constraints.ts';
 import { farms } from '../../src/db/schema.ts';
 import { farmMaster } from '../../src/masters/farms.ts';
-import { sampleFarmers, sampleFarms, seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
+import { sampleFarmers, sampleFarms } from '../../src/seed/seed.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { cleanText } from './helpers.ts';
 import { newFarm } from './new-records.ts';
 
 const farmerNames = Object.fromEntries(sampleFarmers.map((farmer) => [farmer.code, farmer.name]));
@@ -25,27 +25,8 @@ const sampleFarm = (index: number) => {
 };
 
 describe.each(testDatabases)('farms on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/farms${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { rows: Farm[]; total: number; page: number; size: number };
-  };
-  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
-  const everything = async () => (await list('?size=100')).rows;
-  const create = (payload: object) =>
-    t.call({ method: 'POST', url: '/api/farms', cookie: admin, payload });
-  const put = (code: string, payload: object) =>
-    t.call({ method: 'PUT', url: `/api/farms/${code}`, cookie: admin, payload });
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(() => t.close());
+  const m = useMaster<Farm>(kind, '/api/farms');
+  const { list, codes, everything, create, put } = m;
 
   it('lists the sample farms by code with their farmer’s name and the total', async () => {
     const page = await list();
@@ -79,17 +60,17 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
   });
 
   it('finds farms by their farmer’s new name after the farmer is renamed, and a moved farm by its new farmer', async () => {
-    const farmer = await t.call({ method: 'GET', url: '/api/farmers/F003', cookie: admin });
+    const farmer = await m.t.call({ method: 'GET', url: '/api/farmers/F003', cookie: m.admin });
     const {
       code: _code,
       activeFarms: _activeFarms,
       balancePaise: _balance,
       ...details
     } = farmer.json();
-    const renamed = await t.call({
+    const renamed = await m.t.call({
       method: 'PUT',
       url: '/api/farmers/F003',
-      cookie: admin,
+      cookie: m.admin,
       payload: { ...details, name: 'Sunil Kumar Hansda' },
     });
     expect(renamed.statusCode).toBe(200);
@@ -103,7 +84,7 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
     expect(await codes('?q=hansda')).toEqual([]);
 
     await put('FM004', sampleFarm(3));
-    await t.call({ method: 'PUT', url: '/api/farmers/F003', cookie: admin, payload: details });
+    await m.t.call({ method: 'PUT', url: '/api/farmers/F003', cookie: m.admin, payload: details });
     expect(await codes('?q=sunil mahato')).toEqual(['FM004']);
   });
 
@@ -135,22 +116,18 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
       farmerName: 'Bikash Mondal',
       ...newFarm,
     });
-    const read = await t.call({ method: 'GET', url: '/api/farms/FM005', cookie: staff });
+    const read = await m.read('FM005', m.staff);
     expect(read.json()).toEqual(created.json());
 
-    expect(
-      (await t.call({ method: 'DELETE', url: '/api/farms/FM005', cookie: admin })).statusCode,
-    ).toBe(204);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/farms/FM005', cookie: admin })).statusCode,
-    ).toBe(404);
+    expect((await m.remove('FM005')).statusCode).toBe(204);
+    expect((await m.read('FM005')).statusCode).toBe(404);
     // The area may be left out (unknown) or sent as null.
     const { areaSqFt: _area, ...withoutArea } = newFarm;
     const again = await create(withoutArea);
     expect(again.json()).toMatchObject({ code: 'FM006', areaSqFt: null });
     const nullArea = await put('FM006', { ...newFarm, areaSqFt: null });
     expect(nullArea.json()).toMatchObject({ code: 'FM006', areaSqFt: null });
-    await t.call({ method: 'DELETE', url: '/api/farms/FM006', cookie: admin });
+    await m.remove('FM006');
   });
 
   it('updates the whole record, keeps its code, and can move the farm to another farmer', async () => {
@@ -204,11 +181,11 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
     // Another farmer may use the same name.
     const other = await create({ ...newFarm, farmerCode: 'F003', name: 'Sahoo Farm II' });
     expect(other.statusCode).toBe(201);
-    await t.call({ method: 'DELETE', url: `/api/farms/${other.json().code}`, cookie: admin });
+    await m.remove(other.json().code);
   });
 
   it('maps the database’s own name, farmer and check constraints to a 409 beside the field', async () => {
-    const { db } = t.database;
+    const { db } = m.t.database;
     const insert = (values: Partial<typeof farms.$inferInsert>) =>
       withConstraints(
         () => db.insert(farms).values({ ...newFarm, code: 'FM900', ...values }),
@@ -267,24 +244,13 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
   });
 
   it('stores any valid farm and reads it back unchanged (property)', async () => {
-    await fc.assert(
-      fc.asyncProperty(farmArb, fc.boolean(), async (input, update) => {
-        const url = update ? '/api/farms/FM002' : '/api/farms';
-        const response = await t.call({
-          method: update ? 'PUT' : 'POST',
-          url,
-          cookie: admin,
-          payload: input,
-        });
-        if (response.statusCode === 409) return; // a random name met one of the farmer's farms
-        expect(response.statusCode).toBe(update ? 200 : 201);
-        const { code, farmerName, ...stored } = response.json() as Farm;
+    await m.expectAnyValidStored(
+      farmArb,
+      'FM002',
+      ({ code: _code, farmerName, ...stored }, input, _update) => {
         expect(stored).toEqual(farmInput.parse(input));
         expect(farmerName).toBe(farmerNames[input.farmerCode]);
-        const read = await t.call({ method: 'GET', url: `/api/farms/${code}`, cookie: admin });
-        expect(read.json()).toEqual(response.json());
-      }),
-      propertyRuns,
+      },
     );
   });
 
@@ -307,16 +273,12 @@ describe.each(testDatabases)('farms on $kind', (kind) => {
       fc.tuple(farmArb, badValue).map(([valid, [field, value]]) => ({ ...valid, [field]: value })),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) =>
         farmInput.safeParse(input).success &&
         !((input as { farmerCode?: unknown }).farmerCode === 'F999'),
-      createPath: '/api/farms',
       updatePath: '/api/farms/FM003',
-      snapshot: everything,
     });
   });
 });

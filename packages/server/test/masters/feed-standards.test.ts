@@ -5,40 +5,21 @@ import {
   MAX_STANDARD_WEEK,
 } from '@pfm/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
-import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { cleanText, propertyRuns } from './helpers.ts';
 import { feedWeek6 } from './new-records.ts';
 
 describe.each(testDatabases)('feed standards on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/feed-standards${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { rows: FeedStandard[]; total: number; page: number; size: number };
-  };
-  const everything = async () => (await list('?size=100')).rows;
+  const m = useMaster<FeedStandard>(kind, '/api/feed-standards');
+  const { list, everything, send, remove } = m;
   const weeks = async (query: string) => (await list(query)).rows.map((row) => row.week);
   const idOfWeek = async (week: number) => {
     const row = (await everything()).find((standard) => standard.week === week);
     if (!row) throw new Error(`no week ${week}`);
     return row.id;
   };
-  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.call({ method, url, cookie: admin, payload });
-  const remove = (id: number) =>
-    t.call({ method: 'DELETE', url: `/api/feed-standards/${id}`, cookie: admin });
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(() => t.close());
 
   it('lists the sample weeks in week order with kg per 100 birds per day', async () => {
     const page = await list();
@@ -75,10 +56,10 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
     expect(await weeks('?sort=feedType&dir=desc')).toEqual([2, 1, 3, 4, 5]);
     const second = await list('?size=10&page=2');
     expect(second).toMatchObject({ rows: [], total: 5, page: 2 });
-    const refused = await t.call({
+    const refused = await m.t.call({
       method: 'GET',
       url: '/api/feed-standards?sort=kgPer100BirdsPerDay',
-      cookie: admin,
+      cookie: m.admin,
     });
     expect(refused.statusCode).toBe(400);
   });
@@ -88,7 +69,7 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as FeedStandard;
     expect(created.json()).toEqual({ id, ...feedWeek6, kgPer100BirdsPerDay: 4.85 });
-    const read = await t.call({ method: 'GET', url: `/api/feed-standards/${id}`, cookie: staff });
+    const read = await m.read(id, m.staff);
     expect(read.json()).toEqual(created.json());
 
     const updated = await send('PUT', `/api/feed-standards/${id}`, {
@@ -106,7 +87,7 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
     });
 
     expect((await remove(id)).statusCode).toBe(204);
-    const gone = await t.call({ method: 'GET', url: `/api/feed-standards/${id}`, cookie: admin });
+    const gone = await m.read(id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe('There is no such feed standard.');
   });
@@ -181,11 +162,7 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
           ...parsed,
           kgPer100BirdsPerDay: kgPer100Birds(parsed.gramsPerBirdPerDay),
         });
-        const read = await t.call({
-          method: 'GET',
-          url: `/api/feed-standards/${id}`,
-          cookie: admin,
-        });
+        const read = await m.read(id);
         expect(read.json()).toEqual(response.json());
         if (!update) await remove(id);
       }),
@@ -210,14 +187,10 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
       ),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) => feedStandardInput.safeParse(input).success,
-      createPath: '/api/feed-standards',
       updatePath: `/api/feed-standards/${id}`,
-      snapshot: everything,
     });
   });
 });

@@ -1,29 +1,14 @@
 import { type Godown, godownInput } from '@pfm/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
-import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { cleanText } from './helpers.ts';
 import { newGodown } from './new-records.ts';
 
 describe.each(testDatabases)('godowns on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/godowns${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { rows: Godown[]; total: number; page: number; size: number };
-  };
-  const everything = async () => (await list('?size=100')).rows;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(() => t.close());
+  const m = useMaster<Godown>(kind, '/api/godowns');
+  const { list, everything } = m;
 
   it('lists the sample godowns by code with the total', async () => {
     const page = await list();
@@ -64,45 +49,26 @@ describe.each(testDatabases)('godowns on $kind', (kind) => {
   });
 
   it('creates a godown with the next code, reads it back, and never reuses a deleted code', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/godowns',
-      cookie: admin,
-      payload: newGodown,
-    });
+    const created = await m.create(newGodown);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ code: 'G004', status: 'active', ...newGodown });
 
-    const read = await t.call({ method: 'GET', url: '/api/godowns/G004', cookie: staff });
+    const read = await m.read('G004', m.staff);
     expect(read.json()).toEqual(created.json());
 
-    expect(
-      (await t.call({ method: 'DELETE', url: '/api/godowns/G004', cookie: admin })).statusCode,
-    ).toBe(204);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/godowns/G004', cookie: admin })).statusCode,
-    ).toBe(404);
-    const again = await t.call({
-      method: 'POST',
-      url: '/api/godowns',
-      cookie: admin,
-      payload: newGodown,
-    });
+    expect((await m.remove('G004')).statusCode).toBe(204);
+    expect((await m.read('G004')).statusCode).toBe(404);
+    const again = await m.create(newGodown);
     expect(again.json().code).toBe('G005');
-    await t.call({ method: 'DELETE', url: '/api/godowns/G005', cookie: admin });
+    await m.remove('G005');
   });
 
   it('updates the whole record and keeps its code', async () => {
-    const response = await t.call({
-      method: 'PUT',
-      url: '/api/godowns/G003',
-      cookie: admin,
-      payload: {
-        name: 'South Godown',
-        location: 'Gopalpur, Odisha',
-        capacityKg: 35_000,
-        status: 'inactive',
-      },
+    const response = await m.put('G003', {
+      name: 'South Godown',
+      location: 'Gopalpur, Odisha',
+      capacityKg: 35_000,
+      status: 'inactive',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -116,43 +82,23 @@ describe.each(testDatabases)('godowns on $kind', (kind) => {
 
   it('refuses a second godown with the same name, in any case, beside the name field', async () => {
     const before = await everything();
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/godowns',
-      cookie: admin,
-      payload: { ...newGodown, name: '  north GODOWN ' },
-    });
+    const response = await m.create({ ...newGodown, name: '  north GODOWN ' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields.name).toBe('A godown named “north GODOWN” already exists.');
-    const rename = await t.call({
-      method: 'PUT',
-      url: '/api/godowns/G001',
-      cookie: admin,
-      payload: { ...newGodown, name: 'North Godown' },
-    });
+    const rename = await m.put('G001', { ...newGodown, name: 'North Godown' });
     expect(rename.statusCode).toBe(409);
     expect(await everything()).toEqual(before);
   });
 
   it('says which rule each bad value breaks, beside its field', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/godowns',
-      cookie: admin,
-      payload: { name: ' ', location: '', capacityKg: -5 },
-    });
+    const response = await m.create({ name: ' ', location: '', capacityKg: -5 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       name: 'Enter the godown name.',
       location: 'Enter the location.',
       capacityKg: 'Capacity must be more than 0.',
     });
-    const fraction = await t.call({
-      method: 'POST',
-      url: '/api/godowns',
-      cookie: admin,
-      payload: { ...newGodown, capacityKg: 1.5 },
-    });
+    const fraction = await m.create({ ...newGodown, capacityKg: 1.5 });
     expect(fraction.json().error.fields.capacityKg).toBe('Enter capacity as a whole number.');
   });
 
@@ -163,24 +109,9 @@ describe.each(testDatabases)('godowns on $kind', (kind) => {
       capacityKg: fc.integer({ min: 1, max: 1_000_000_000 }),
       status: fc.constantFrom('active', 'inactive'),
     });
-    await fc.assert(
-      fc.asyncProperty(godown, fc.boolean(), async (input, update) => {
-        const url = update ? '/api/godowns/G001' : '/api/godowns';
-        const response = await t.call({
-          method: update ? 'PUT' : 'POST',
-          url,
-          cookie: admin,
-          payload: input,
-        });
-        if (response.statusCode === 409) return; // a random name met an existing one
-        expect(response.statusCode).toBe(update ? 200 : 201);
-        const { code, ...stored } = response.json() as Godown;
-        expect(stored).toEqual(input);
-        const read = await t.call({ method: 'GET', url: `/api/godowns/${code}`, cookie: admin });
-        expect(read.json()).toEqual(response.json());
-      }),
-      propertyRuns,
-    );
+    await m.expectAnyValidStored(godown, 'G001', ({ code: _code, ...stored }, input, _update) => {
+      expect(stored).toEqual(input);
+    });
   });
 
   it('refuses any invalid godown and changes nothing (property)', async () => {
@@ -207,14 +138,10 @@ describe.each(testDatabases)('godowns on $kind', (kind) => {
       }),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) => godownInput.safeParse(input).success,
-      createPath: '/api/godowns',
       updatePath: '/api/godowns/G002',
-      snapshot: everything,
     });
   });
 });

@@ -1,42 +1,20 @@
 import { type GrowthStandard, growthStandardInput, MAX_STANDARD_WEEK } from '@pfm/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
-import { expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { propertyRuns } from './helpers.ts';
 import { growthWeek7 } from './new-records.ts';
 
 describe.each(testDatabases)('growth standards on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/growth-standards${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as {
-      rows: GrowthStandard[];
-      total: number;
-      page: number;
-      size: number;
-    };
-  };
-  const everything = async () => (await list('?size=100')).rows;
+  const m = useMaster<GrowthStandard>(kind, '/api/growth-standards');
+  const { list, everything, send } = m;
   const weeks = async (query: string) => (await list(query)).rows.map((row) => row.week);
   const idOfWeek = async (week: number) => {
     const row = (await everything()).find((standard) => standard.week === week);
     if (!row) throw new Error(`no week ${week}`);
     return row.id;
   };
-  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.call({ method, url, cookie: admin, payload });
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(() => t.close());
 
   it('lists the sample weeks in week order with the total, mortality as a number', async () => {
     const page = await list();
@@ -80,7 +58,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as GrowthStandard;
     expect(created.json()).toEqual({ id, ...growthWeek7 });
-    const read = await t.call({ method: 'GET', url: `/api/growth-standards/${id}`, cookie: staff });
+    const read = await m.read(id, m.staff);
     expect(read.json()).toEqual(created.json());
 
     const changed = { ...growthWeek7, week: 6, expectedMortalityPct: 0.3 };
@@ -88,13 +66,9 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id, ...changed });
 
-    const deleted = await t.call({
-      method: 'DELETE',
-      url: `/api/growth-standards/${id}`,
-      cookie: admin,
-    });
+    const deleted = await m.remove(id);
     expect(deleted.statusCode).toBe(204);
-    const gone = await t.call({ method: 'GET', url: `/api/growth-standards/${id}`, cookie: admin });
+    const gone = await m.read(id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe('There is no such growth standard.');
   });
@@ -146,11 +120,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
       maxWeightG: 2800,
     });
     expect(equal.statusCode).toBe(201);
-    await t.call({
-      method: 'DELETE',
-      url: `/api/growth-standards/${equal.json().id}`,
-      cookie: admin,
-    });
+    await m.remove(equal.json().id);
   });
 
   it('takes mortality from 0 to 100 in steps of 0.1 and returns it as a number', async () => {
@@ -180,17 +150,9 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
       });
       expect(response.statusCode, String(value)).toBe(201);
       expect(response.json().expectedMortalityPct).toBe(value);
-      const read = await t.call({
-        method: 'GET',
-        url: `/api/growth-standards/${response.json().id}`,
-        cookie: admin,
-      });
+      const read = await m.read(response.json().id);
       expect(read.json().expectedMortalityPct).toBe(value);
-      await t.call({
-        method: 'DELETE',
-        url: `/api/growth-standards/${response.json().id}`,
-        cookie: admin,
-      });
+      await m.remove(response.json().id);
     }
   });
 
@@ -248,14 +210,10 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
         expect(response.statusCode).toBe(update ? 200 : 201);
         const { id, ...stored } = response.json() as GrowthStandard;
         expect(stored).toEqual(growthStandardInput.parse(input));
-        const read = await t.call({
-          method: 'GET',
-          url: `/api/growth-standards/${id}`,
-          cookie: admin,
-        });
+        const read = await m.read(id);
         expect(read.json()).toEqual(response.json());
         if (!update) {
-          await t.call({ method: 'DELETE', url: `/api/growth-standards/${id}`, cookie: admin });
+          await m.remove(id);
         }
       }),
       propertyRuns,
@@ -282,14 +240,10 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
       ),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) => growthStandardInput.safeParse(input).success,
-      createPath: '/api/growth-standards',
       updatePath: `/api/growth-standards/${id}`,
-      snapshot: everything,
     });
   });
 });

@@ -9,36 +9,19 @@ import {
   rateItemsFor,
 } from '@pfm/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withConstraints } from '../../src/db/constraints.ts';
 import { items } from '../../src/db/schema.ts';
 import { itemMaster } from '../../src/masters/items.ts';
-import { sampleItems, seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
+import { sampleItems } from '../../src/seed/seed.ts';
 import { testDatabases } from '../databases.ts';
-import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { cleanText } from './helpers.ts';
 import { newItem } from './new-records.ts';
 
 describe.each(testDatabases)('items on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/items${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { rows: Item[]; total: number; page: number; size: number };
-  };
-  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
-  const everything = async () => (await list('?size=100')).rows;
-  const create = (payload: object) =>
-    t.call({ method: 'POST', url: '/api/items', cookie: admin, payload });
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(() => t.close());
+  const m = useMaster<Item>(kind, '/api/items');
+  const { list, codes, everything, create } = m;
 
   it('lists the sample items by code with the total, each with no stock yet', async () => {
     const page = await list();
@@ -94,35 +77,26 @@ describe.each(testDatabases)('items on $kind', (kind) => {
       rateItem: '',
       ...newItem,
     });
-    const read = await t.call({ method: 'GET', url: '/api/items/I006', cookie: staff });
+    const read = await m.read('I006', m.staff);
     expect(read.json()).toEqual(created.json());
 
-    expect(
-      (await t.call({ method: 'DELETE', url: '/api/items/I006', cookie: admin })).statusCode,
-    ).toBe(204);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/items/I006', cookie: admin })).statusCode,
-    ).toBe(404);
+    expect((await m.remove('I006')).statusCode).toBe(204);
+    expect((await m.read('I006')).statusCode).toBe(404);
     // The description may be left out.
     const { description: _description, ...bare } = newItem;
     const again = await create(bare);
     expect(again.json()).toMatchObject({ code: 'I007', description: '' });
-    await t.call({ method: 'DELETE', url: '/api/items/I007', cookie: admin });
+    await m.remove('I007');
   });
 
   it('updates the whole record and keeps its code', async () => {
-    const response = await t.call({
-      method: 'PUT',
-      url: '/api/items/I005',
-      cookie: admin,
-      payload: {
-        name: 'vitamin ad3 supplement',
-        category: 'medicine',
-        unit: 'liter',
-        description: '',
-        reorderLevel: 0,
-        status: 'inactive',
-      },
+    const response = await m.put('I005', {
+      name: 'vitamin ad3 supplement',
+      category: 'medicine',
+      unit: 'liter',
+      description: '',
+      reorderLevel: 0,
+      status: 'inactive',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -137,7 +111,7 @@ describe.each(testDatabases)('items on $kind', (kind) => {
       status: 'inactive',
     });
     const { code: _code, ...original } = sampleItems[4];
-    await t.call({ method: 'PUT', url: '/api/items/I005', cookie: admin, payload: original });
+    await m.put('I005', original);
   });
 
   it('refuses a second item with the same name, in any case, beside the name field', async () => {
@@ -147,12 +121,7 @@ describe.each(testDatabases)('items on $kind', (kind) => {
     expect(response.json().error.fields.name).toBe(
       'An item named “day old CHICKS” already exists.',
     );
-    const rename = await t.call({
-      method: 'PUT',
-      url: '/api/items/I002',
-      cookie: admin,
-      payload: { ...newItem, name: 'Broiler Grower Feed' },
-    });
+    const rename = await m.put('I002', { ...newItem, name: 'Broiler Grower Feed' });
     expect(rename.statusCode).toBe(409);
     expect(rename.json().error.fields.name).toBe(
       'An item named “Broiler Grower Feed” already exists.',
@@ -161,7 +130,7 @@ describe.each(testDatabases)('items on $kind', (kind) => {
   });
 
   it('maps the database’s own name and reorder-level constraints to a 409 beside the field', async () => {
-    const { db } = t.database;
+    const { db } = m.t.database;
     const insert = (values: Partial<typeof items.$inferInsert>) =>
       withConstraints(
         () =>
@@ -233,24 +202,13 @@ describe.each(testDatabases)('items on $kind', (kind) => {
   );
 
   it('stores any valid item and reads it back unchanged (property)', async () => {
-    await fc.assert(
-      fc.asyncProperty(itemArb, fc.boolean(), async (input, update) => {
-        const url = update ? '/api/items/I001' : '/api/items';
-        const response = await t.call({
-          method: update ? 'PUT' : 'POST',
-          url,
-          cookie: admin,
-          payload: input,
-        });
-        if (response.statusCode === 409) return; // a random name met an existing one
-        expect(response.statusCode).toBe(update ? 200 : 201);
-        const { code, currentStock, ...stored } = response.json() as Item;
+    await m.expectAnyValidStored(
+      itemArb,
+      'I001',
+      ({ code: _code, currentStock, ...stored }, input, _update) => {
         expect(stored).toEqual(input);
         expect(currentStock).toBe(0);
-        const read = await t.call({ method: 'GET', url: `/api/items/${code}`, cookie: admin });
-        expect(read.json()).toEqual(response.json());
-      }),
-      propertyRuns,
+      },
     );
   });
 
@@ -272,14 +230,10 @@ describe.each(testDatabases)('items on $kind', (kind) => {
       fc.tuple(itemArb, badValue).map(([valid, [field, value]]) => ({ ...valid, [field]: value })),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) => itemInput.safeParse(input).success,
-      createPath: '/api/items',
       updatePath: '/api/items/I002',
-      snapshot: everything,
     });
   });
 });

@@ -10,12 +10,11 @@ import {
 } from '@pfm/shared';
 import { asc } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rates } from '../../src/db/schema.ts';
-import { seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
 import { testDatabases } from '../databases.ts';
-import { expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { propertyRuns } from './helpers.ts';
 
 /** The day every status below is worked out against. */
 const TODAY = '2026-06-15';
@@ -37,15 +36,11 @@ const perKg = (item: RateItem, effectiveFrom: string, ratePaise: number) => ({
 });
 
 describe.each(testDatabases)('rates on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/rates${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { rows: Rate[]; total: number; page: number; size: number };
-  };
-  const everything = async () => (await list('?size=100')).rows;
+  const m = useMaster<Rate>(kind, '/api/rates', {
+    before: () => setClock(new Date(`${TODAY}T06:30:00Z`)),
+    after: resetClock,
+  });
+  const { list, everything, send } = m;
   /** One item's rates from the earliest: [from, to, status, paise]. */
   const chainOf = async (item: RateItem) =>
     (await everything())
@@ -59,20 +54,17 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     if (!rate) throw new Error(`no ${item} rate from ${effectiveFrom}`);
     return rate;
   };
-  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.call({ method, url, cookie: admin, payload });
   const create = async (payload: object) => {
     const response = await send('POST', '/api/rates', payload);
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as Rate;
   };
-  const remove = (id: number) =>
-    t.call({ method: 'DELETE', url: `/api/rates/${id}`, cookie: admin });
-  const inForce = (query: string, cookie = admin) =>
-    t.call({ method: 'GET', url: `/api/rates/in-force${query}`, cookie });
+  const { remove } = m;
+  const inForce = (query: string, cookie = m.admin) =>
+    m.t.call({ method: 'GET', url: `/api/rates/in-force${query}`, cookie });
   /** Every item's periods, read straight from the table, follow one another without overlap or gap. */
   const expectChained = async () => {
-    const stored = await t.database.db
+    const stored = await m.t.database.db
       .select()
       .from(rates)
       .orderBy(asc(rates.item), asc(rates.effectiveFrom));
@@ -82,17 +74,6 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
       expect(rate.effectiveTo, `${rate.item} from ${rate.effectiveFrom}`).toBe(expected);
     });
   };
-
-  beforeAll(async () => {
-    setClock(new Date(`${TODAY}T06:30:00Z`));
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(async () => {
-    resetClock();
-    await t.close();
-  });
 
   it('lists the sample rates by item label, each open-ended and active', async () => {
     const page = await list();
@@ -251,7 +232,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     expect(await rateOn('chicks', '2026-11-21')).toBe(3850);
     expect(await rateOn('chicks', '2099-12-31')).toBe(3850);
 
-    const whole = await inForce('?item=chicks&date=2026-05-15', staff);
+    const whole = await inForce('?item=chicks&date=2026-05-15', m.staff);
     expect(whole.json()).toEqual(await find('chicks', '2026-05-01'));
 
     const before = await inForce('?item=chicks&date=2025-12-31');
@@ -279,7 +260,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     const extra = await inForce('?item=chicks&date=2026-11-21&colour=red');
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error.message).toBe('Unknown field: colour.');
-    const signedOut = await t.call({ method: 'GET', url: '/api/rates/in-force?item=chicks' });
+    const signedOut = await m.t.call({ method: 'GET', url: '/api/rates/in-force?item=chicks' });
     expect(signedOut.statusCode).toBe(401);
   });
 
@@ -298,11 +279,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
         'closed',
         'active',
       ]);
-      const single = await t.call({
-        method: 'GET',
-        url: `/api/rates/${(await find('chicks', '2026-05-01')).id}`,
-        cookie: admin,
-      });
+      const single = await m.read((await find('chicks', '2026-05-01')).id);
       expect(single.json().status).toBe('closed');
     } finally {
       setClock(new Date(`${TODAY}T06:30:00Z`));
@@ -344,10 +321,10 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     expect(paged.map((r) => r.id)).toEqual(
       (await list('?sort=status&size=100')).rows.slice(0, 20).map((r) => r.id),
     );
-    const refused = await t.call({
+    const refused = await m.t.call({
       method: 'GET',
       url: '/api/rates?sort=effectiveTo',
-      cookie: admin,
+      cookie: m.admin,
     });
     expect(refused.statusCode).toBe(400);
   });
@@ -453,7 +430,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
               ? 'closed'
               : 'active';
         expect(status).toBe(expectedStatus);
-        const read = await t.call({ method: 'GET', url: `/api/rates/${id}`, cookie: admin });
+        const read = await m.read(id);
         expect(read.json()).toEqual(response.json());
         const found = await inForce(`?item=${input.item}&date=${input.effectiveFrom}`);
         expect(found.json()).toEqual(response.json());
@@ -483,14 +460,10 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
       ),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) => rateInput.safeParse(input).success,
-      createPath: '/api/rates',
       updatePath: `/api/rates/${id}`,
-      snapshot: everything,
     });
   });
 });

@@ -1,10 +1,9 @@
 import { type Supplier, supplierInput, supplierTypes } from '@pfm/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
-import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { cleanText } from './helpers.ts';
 import { newSupplier } from './new-records.ts';
 import {
   emailArb,
@@ -16,18 +15,8 @@ import {
 } from './parties.ts';
 
 describe.each(testDatabases)('suppliers on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/suppliers${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { rows: Supplier[]; total: number; page: number; size: number };
-  };
-  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
-  const everything = async () => (await list('?size=100')).rows;
-  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.call({ method, url, cookie: admin, payload });
+  const m = useMaster<Supplier>(kind, '/api/suppliers');
+  const { list, codes, everything, send } = m;
   /** S002 as seeded, as a body for PUT. */
   const utkal = {
     name: 'Utkal Feeds Pvt Ltd',
@@ -37,13 +26,6 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     gstin: withGstinCheck('21AABCU5678K1Z'),
     type: 'Feed',
   };
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(() => t.close());
 
   it('lists the sample suppliers by code with the total', async () => {
     const page = await list();
@@ -92,18 +74,16 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ code: 'S004', ...newSupplier, balancePaise: 0 });
 
-    const read = await t.call({ method: 'GET', url: '/api/suppliers/S004', cookie: staff });
+    const read = await m.read('S004', m.staff);
     expect(read.json()).toEqual(created.json());
 
     // Nothing depends on a supplier yet (purchases come later), so delete simply deletes.
-    const deleted = await t.call({ method: 'DELETE', url: '/api/suppliers/S004', cookie: admin });
+    const deleted = await m.remove('S004');
     expect(deleted.statusCode).toBe(204);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/suppliers/S004', cookie: admin })).statusCode,
-    ).toBe(404);
+    expect((await m.read('S004')).statusCode).toBe(404);
     const again = await send('POST', '/api/suppliers', newSupplier);
     expect(again.json().code).toBe('S005');
-    await t.call({ method: 'DELETE', url: '/api/suppliers/S005', cookie: admin });
+    await m.remove('S005');
   });
 
   it('fills in an empty email and GSTIN when they are left out', async () => {
@@ -111,7 +91,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     const created = await send('POST', '/api/suppliers', bare);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ email: '', gstin: '' });
-    await t.call({ method: 'DELETE', url: `/api/suppliers/${created.json().code}`, cookie: admin });
+    await m.remove(created.json().code);
   });
 
   it('updates the whole record and keeps its code', async () => {
@@ -126,7 +106,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     const response = await send('PUT', '/api/suppliers/S003', changed);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 'S003', ...changed, balancePaise: 0 });
-    const read = await t.call({ method: 'GET', url: '/api/suppliers/S003', cookie: admin });
+    const read = await m.read('S003');
     expect(read.json()).toEqual(response.json());
   });
 
@@ -163,8 +143,8 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     recordPath: '/api/suppliers/S002',
     record: utkal,
     valid: newSupplier,
-    t: () => t,
-    admin: () => admin,
+    t: () => m.t,
+    admin: () => m.admin,
     snapshot: everything,
   });
 
@@ -210,23 +190,10 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
       gstin: gstinArb,
       type: fc.constantFrom(...supplierTypes),
     });
-    await fc.assert(
-      fc.asyncProperty(supplier, fc.boolean(), async (input, update) => {
-        const response = await send(
-          update ? 'PUT' : 'POST',
-          update ? '/api/suppliers/S001' : '/api/suppliers',
-          input,
-        );
-        if (response.statusCode === 409) return; // a random name met an existing one
-        expect(response.statusCode).toBe(update ? 200 : 201);
-        const { code, ...stored } = response.json() as Supplier;
-        // Stored as the schema normalises it: +91 dropped, GSTIN upper-cased.
-        expect(stored).toEqual({ ...supplierInput.parse(input), balancePaise: 0 });
-        const read = await t.call({ method: 'GET', url: `/api/suppliers/${code}`, cookie: admin });
-        expect(read.json()).toEqual(response.json());
-      }),
-      propertyRuns,
-    );
+    await m.expectAnyValidStored(supplier, 'S001', ({ code: _code, ...stored }, input, _update) => {
+      // Stored as the schema normalises it: +91 dropped, GSTIN upper-cased.
+      expect(stored).toEqual({ ...supplierInput.parse(input), balancePaise: 0 });
+    });
   });
 
   it('refuses any invalid supplier and changes nothing (property)', async () => {
@@ -256,14 +223,10 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
       fc.tuple(valid, broken).map(([body, change]) => ({ ...body, ...change })),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) => supplierInput.safeParse(input).success,
-      createPath: '/api/suppliers',
       updatePath: '/api/suppliers/S002',
-      snapshot: everything,
     });
   });
 });

@@ -1,10 +1,9 @@
 import { type Trader, traderInput } from '@pfm/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleData } from '../../src/seed/seed.ts';
-import { startTestApp, type TestApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../databases.ts';
-import { cleanText, expectInvalidRefused, propertyRuns, signInBoth } from './helpers.ts';
+import { useMaster } from './harness.ts';
+import { cleanText } from './helpers.ts';
 import { newTrader } from './new-records.ts';
 import {
   emailArb,
@@ -16,20 +15,8 @@ import {
 } from './parties.ts';
 
 describe.each(testDatabases)('traders on $kind', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  let staff: string;
-  const list = async (query = '', cookie = admin) => {
-    const response = await t.call({ method: 'GET', url: `/api/traders${query}`, cookie });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { rows: Trader[]; total: number; page: number; size: number };
-  };
-  const codes = async (query: string) => (await list(query)).rows.map((row) => row.code);
-  const everything = async () => (await list('?size=100')).rows;
-  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.call({ method, url, cookie: admin, payload });
-  const remove = (code: string) =>
-    t.call({ method: 'DELETE', url: `/api/traders/${code}`, cookie: admin });
+  const m = useMaster<Trader>(kind, '/api/traders');
+  const { list, codes, everything, send, remove } = m;
   /** T002 as seeded, as a body for PUT. */
   const tarini = {
     name: 'Maa Tarini Traders',
@@ -38,13 +25,6 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     address: 'Link Road, Cuttack',
     gstin: '',
   };
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await seedSampleData(t.database.db);
-    ({ admin, staff } = await signInBoth(t));
-  });
-  afterAll(() => t.close());
 
   it('lists the sample traders by code with the total and an average purchase of 0', async () => {
     const page = await list();
@@ -86,14 +66,12 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
       balancePaise: 0,
     });
 
-    const read = await t.call({ method: 'GET', url: '/api/traders/T004', cookie: staff });
+    const read = await m.read('T004', m.staff);
     expect(read.json()).toEqual(created.json());
 
     // Nothing depends on a trader yet (sales come later), so delete simply deletes.
     expect((await remove('T004')).statusCode).toBe(204);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/traders/T004', cookie: admin })).statusCode,
-    ).toBe(404);
+    expect((await m.read('T004')).statusCode).toBe(404);
     const again = await send('POST', '/api/traders', newTrader);
     expect(again.json().code).toBe('T005');
     await remove('T005');
@@ -138,7 +116,7 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
       avgMonthlyPurchasePaise: 0,
       balancePaise: 0,
     });
-    const read = await t.call({ method: 'GET', url: '/api/traders/T003', cookie: admin });
+    const read = await m.read('T003');
     expect(read.json()).toEqual(response.json());
   });
 
@@ -174,8 +152,8 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     recordPath: '/api/traders/T002',
     record: tarini,
     valid: newTrader,
-    t: () => t,
-    admin: () => admin,
+    t: () => m.t,
+    admin: () => m.admin,
     snapshot: everything,
   });
 
@@ -223,27 +201,14 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
       address: cleanText(300),
       gstin: gstinArb,
     });
-    await fc.assert(
-      fc.asyncProperty(trader, fc.boolean(), async (input, update) => {
-        const response = await send(
-          update ? 'PUT' : 'POST',
-          update ? '/api/traders/T001' : '/api/traders',
-          input,
-        );
-        if (response.statusCode === 409) return; // a random name met an existing one
-        expect(response.statusCode).toBe(update ? 200 : 201);
-        const { code, ...stored } = response.json() as Trader;
-        // Stored as the schema normalises it: +91 dropped, GSTIN upper-cased.
-        expect(stored).toEqual({
-          ...traderInput.parse(input),
-          avgMonthlyPurchasePaise: 0,
-          balancePaise: 0,
-        });
-        const read = await t.call({ method: 'GET', url: `/api/traders/${code}`, cookie: admin });
-        expect(read.json()).toEqual(response.json());
-      }),
-      propertyRuns,
-    );
+    await m.expectAnyValidStored(trader, 'T001', ({ code: _code, ...stored }, input, _update) => {
+      // Stored as the schema normalises it: +91 dropped, GSTIN upper-cased.
+      expect(stored).toEqual({
+        ...traderInput.parse(input),
+        avgMonthlyPurchasePaise: 0,
+        balancePaise: 0,
+      });
+    });
   });
 
   it('refuses any invalid trader and changes nothing (property)', async () => {
@@ -270,14 +235,10 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
       fc.tuple(valid, broken).map(([body, change]) => ({ ...body, ...change })),
       fc.dictionary(fc.string(), fc.jsonValue()),
     );
-    await expectInvalidRefused({
-      t,
-      cookie: admin,
+    await m.expectInvalidRefused({
       invalid,
       isValid: (input) => traderInput.safeParse(input).success,
-      createPath: '/api/traders',
       updatePath: '/api/traders/T002',
-      snapshot: everything,
     });
   });
 });
