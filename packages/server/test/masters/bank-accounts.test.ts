@@ -67,7 +67,7 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
   });
 
   it('creates an account with the next BK code, reads it back, deletes it and never reuses its code', async () => {
-    const created = await send('POST', '/api/bank-accounts', newAccount);
+    const created = await m.create(newAccount);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ code: 'BK003', ...newAccount });
 
@@ -77,14 +77,14 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     // Nothing depends on a bank account yet (payments come later), so delete simply deletes.
     expect((await remove('BK003')).statusCode).toBe(204);
     expect((await m.read('BK003')).statusCode).toBe(404);
-    const again = await send('POST', '/api/bank-accounts', newAccount);
+    const again = await m.create(newAccount);
     expect(again.json().code).toBe('BK004');
     await remove('BK004');
   });
 
   it('fills in no account type and active when they are left out', async () => {
     const { accountType: _, status: __, ...bare } = newAccount;
-    const created = await send('POST', '/api/bank-accounts', bare);
+    const created = await m.create(bare);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ accountType: '', status: 'active' });
     await remove(created.json().code);
@@ -99,18 +99,18 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
       accountType: 'overdraft',
       status: 'inactive',
     };
-    const response = await send('PUT', '/api/bank-accounts/BK002', changed);
+    const response = await m.put('BK002', changed);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 'BK002', ...changed });
     const read = await m.read('BK002');
     expect(read.json()).toEqual(response.json());
-    expect((await send('PUT', '/api/bank-accounts/BK002', hdfc)).statusCode).toBe(200);
+    expect((await m.put('BK002', hdfc)).statusCode).toBe(200);
   });
 
   it('refuses the same account number at the same IFSC beside the account number, naming the saved one', async () => {
     const before = await everything();
     const message = 'Account 10987654321 at SBIN0000030 is already saved as BK001.';
-    const response = await send('POST', '/api/bank-accounts', {
+    const response = await m.create({
       ...newAccount,
       bankName: 'SBI',
       accountNumber: ' 10987654321 ',
@@ -120,7 +120,7 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     expect(response.json().error.message).toBe(message);
     expect(response.json().error.fields).toEqual({ accountNumber: message });
 
-    const move = await send('PUT', '/api/bank-accounts/BK002', {
+    const move = await m.put('BK002', {
       ...hdfc,
       accountNumber: '10987654321',
       ifscCode: 'SBIN0000030',
@@ -130,10 +130,10 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
     expect(await everything()).toEqual(before);
 
     // An account keeps its own number; the same number at another IFSC is another account.
-    const own = await send('PUT', '/api/bank-accounts/BK002', { ...hdfc, branch: 'Cuttack' });
+    const own = await m.put('BK002', { ...hdfc, branch: 'Cuttack' });
     expect(own.statusCode).toBe(200);
-    expect((await send('PUT', '/api/bank-accounts/BK002', hdfc)).statusCode).toBe(200);
-    const elsewhere = await send('POST', '/api/bank-accounts', {
+    expect((await m.put('BK002', hdfc)).statusCode).toBe(200);
+    const elsewhere = await m.create({
       ...newAccount,
       accountNumber: '10987654321',
       ifscCode: 'SBIN0000031',
@@ -147,7 +147,7 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
       [' hdfc0a01b34 ', 'HDFC0A01B34'],
       ['Hdfc0001234', 'HDFC0001234'],
     ] as const) {
-      const response = await send('PUT', '/api/bank-accounts/BK002', { ...hdfc, ifscCode });
+      const response = await m.put('BK002', { ...hdfc, ifscCode });
       expect(response.statusCode, ifscCode).toBe(200);
       expect(response.json().ifscCode).toBe(stored);
     }
@@ -176,11 +176,11 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
 
   it('takes an account number of 9 to 18 digits, keeping leading zeros, and refuses others', async () => {
     for (const accountNumber of ['123456789', '123456789012345678', '000012345678']) {
-      const response = await send('PUT', '/api/bank-accounts/BK002', { ...hdfc, accountNumber });
+      const response = await m.put('BK002', { ...hdfc, accountNumber });
       expect(response.statusCode, accountNumber).toBe(200);
       expect(response.json().accountNumber).toBe(accountNumber);
     }
-    expect((await send('PUT', '/api/bank-accounts/BK002', hdfc)).statusCode).toBe(200);
+    expect((await m.put('BK002', hdfc)).statusCode).toBe(200);
     const before = await everything();
     for (const accountNumber of [
       '12345678',
@@ -204,7 +204,7 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
 
   it('says which rule each bad value breaks, beside its field', async () => {
     const before = await everything();
-    const response = await send('POST', '/api/bank-accounts', {
+    const response = await m.create({
       bankName: ' ',
       branch: '',
       accountType: 'fixed-deposit',
@@ -222,7 +222,7 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
         status: 'Choose Active or Inactive.',
       },
     });
-    const long = await send('PUT', '/api/bank-accounts/BK001', {
+    const long = await m.put('BK001', {
       ...newAccount,
       bankName: 'b'.repeat(101),
       branch: 'c'.repeat(101),
@@ -231,7 +231,7 @@ describe.each(testDatabases)('bank accounts on $kind', (kind) => {
       bankName: 'Use at most 100 characters.',
       branch: 'Use at most 100 characters.',
     });
-    const number = await send('POST', '/api/bank-accounts', {
+    const number = await m.create({
       ...newAccount,
       accountNumber: 123456789,
     });

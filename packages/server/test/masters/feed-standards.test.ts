@@ -65,14 +65,14 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
   });
 
   it('creates a week with kg per 100 birds worked out, reads, updates and deletes it', async () => {
-    const created = await send('POST', '/api/feed-standards', feedWeek6);
+    const created = await m.create(feedWeek6);
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as FeedStandard;
     expect(created.json()).toEqual({ id, ...feedWeek6, kgPer100BirdsPerDay: 4.85 });
     const read = await m.read(id, m.staff);
     expect(read.json()).toEqual(created.json());
 
-    const updated = await send('PUT', `/api/feed-standards/${id}`, {
+    const updated = await m.put(id, {
       week: 7,
       feedType: '  Finisher  ',
       gramsPerBirdPerDay: 0.1,
@@ -94,7 +94,7 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
 
   it('refuses a second standard for the same week beside the week, on create and update', async () => {
     const before = await everything();
-    const created = await send('POST', '/api/feed-standards', { ...feedWeek6, week: 3 });
+    const created = await m.create({ ...feedWeek6, week: 3 });
     expect(created.statusCode).toBe(409);
     expect(created.json().error.fields).toEqual({
       week: 'Week 3 already has a feed standard; edit it instead.',
@@ -111,7 +111,7 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
   });
 
   it('says which rule each bad value breaks, beside its field', async () => {
-    const response = await send('POST', '/api/feed-standards', {
+    const response = await m.create({
       week: 13,
       feedType: ' ',
       gramsPerBirdPerDay: 22.25,
@@ -122,9 +122,9 @@ describe.each(testDatabases)('feed standards on $kind', (kind) => {
       feedType: 'Enter the feed type.',
       gramsPerBirdPerDay: 'Use steps of 0.1 g (one decimal place).',
     });
-    const none = await send('POST', '/api/feed-standards', { ...feedWeek6, gramsPerBirdPerDay: 0 });
+    const none = await m.create({ ...feedWeek6, gramsPerBirdPerDay: 0 });
     expect(none.json().error.fields.gramsPerBirdPerDay).toBe('The quantity must be more than 0 g.');
-    const much = await send('POST', '/api/feed-standards', {
+    const much = await m.create({
       ...feedWeek6,
       gramsPerBirdPerDay: 1000.1,
     });

@@ -54,7 +54,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
   });
 
   it('creates a week, reads it back by id, updates it and deletes it', async () => {
-    const created = await send('POST', '/api/growth-standards', growthWeek7);
+    const created = await m.create(growthWeek7);
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as GrowthStandard;
     expect(created.json()).toEqual({ id, ...growthWeek7 });
@@ -62,7 +62,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
     expect(read.json()).toEqual(created.json());
 
     const changed = { ...growthWeek7, week: 6, expectedMortalityPct: 0.3 };
-    const updated = await send('PUT', `/api/growth-standards/${id}`, changed);
+    const updated = await m.put(id, changed);
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id, ...changed });
 
@@ -75,7 +75,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
 
   it('refuses a second standard for the same week beside the week, on create and update', async () => {
     const before = await everything();
-    const created = await send('POST', '/api/growth-standards', { ...growthWeek7, week: 3 });
+    const created = await m.create({ ...growthWeek7, week: 3 });
     expect(created.statusCode).toBe(409);
     expect(created.json().error.fields.week).toBe(
       'Week 3 already has a growth standard; edit it instead.',
@@ -104,7 +104,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
   });
 
   it('keeps minimum ≤ target ≤ maximum, with each message beside its field', async () => {
-    const response = await send('POST', '/api/growth-standards', {
+    const response = await m.create({
       ...growthWeek7,
       minWeightG: 2900,
       maxWeightG: 2700,
@@ -114,7 +114,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
       minWeightG: 'The minimum weight cannot be more than the target.',
       maxWeightG: 'The maximum weight cannot be less than the target.',
     });
-    const equal = await send('POST', '/api/growth-standards', {
+    const equal = await m.create({
       ...growthWeek7,
       minWeightG: 2800,
       maxWeightG: 2800,
@@ -124,7 +124,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
   });
 
   it('takes mortality from 0 to 100 in steps of 0.1 and returns it as a number', async () => {
-    const fine = await send('POST', '/api/growth-standards', {
+    const fine = await m.create({
       ...growthWeek7,
       expectedMortalityPct: 1.25,
     });
@@ -137,14 +137,14 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
       [100.1, 'Use a value from 0 to 100.'],
       ['2', 'Enter the expected mortality as a number.'],
     ] as const) {
-      const refused = await send('POST', '/api/growth-standards', {
+      const refused = await m.create({
         ...growthWeek7,
         expectedMortalityPct: value,
       });
       expect(refused.json().error.fields.expectedMortalityPct, String(value)).toBe(message);
     }
     for (const value of [0.1, 100, 0]) {
-      const response = await send('POST', '/api/growth-standards', {
+      const response = await m.create({
         ...growthWeek7,
         expectedMortalityPct: value,
       });
@@ -157,7 +157,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
   });
 
   it('says which rule each bad value breaks, beside its field', async () => {
-    const response = await send('POST', '/api/growth-standards', {
+    const response = await m.create({
       week: 0,
       targetWeightG: 0,
       minWeightG: 1.5,
@@ -171,7 +171,7 @@ describe.each(testDatabases)('growth standards on $kind', (kind) => {
       minWeightG: 'Enter the minimum weight in whole grams.',
       maxWeightG: 'The maximum weight can be at most 20,000 g.',
     });
-    const late = await send('POST', '/api/growth-standards', { ...growthWeek7, week: 13 });
+    const late = await m.create({ ...growthWeek7, week: 13 });
     expect(late.json().error.fields.week).toBe('Use a week from 1 to 12.');
   });
 

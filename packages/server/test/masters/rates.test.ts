@@ -55,7 +55,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
     return rate;
   };
   const create = async (payload: object) => {
-    const response = await send('POST', '/api/rates', payload);
+    const response = await m.create(payload);
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as Rate;
   };
@@ -191,7 +191,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
 
   it('refuses a second rate for the same item and date beside the date, on create and update', async () => {
     const before = await everything();
-    const created = await send('POST', '/api/rates', chicks('2026-04-01', 3900));
+    const created = await m.create(chicks('2026-04-01', 3900));
     expect(created.statusCode).toBe(409);
     expect(created.json().error.fields).toEqual({
       effectiveFrom: 'Chicks already has a rate from 01/04/2026; edit that rate instead.',
@@ -330,7 +330,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
   });
 
   it('says which rule each bad value breaks, beside its field', async () => {
-    const response = await send('POST', '/api/rates', {
+    const response = await m.create({
       item: 'duck',
       ratePaise: 35.5,
       effectiveFrom: '2026-02-30',
@@ -347,7 +347,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
       [0, 'The rate must be more than ₹0.'],
       [MAX_RATE_PAISE + 1, 'The rate can be at most ₹1,00,00,000.00.'],
     ] as const) {
-      const refused = await send('POST', '/api/rates', chicks('2027-01-01', ratePaise));
+      const refused = await m.create(chicks('2027-01-01', ratePaise));
       expect(refused.json().error.fields.ratePaise).toBe(message);
     }
     const largest = await create(chicks('2030-01-01', MAX_RATE_PAISE));
@@ -362,9 +362,7 @@ describe.each(testDatabases)('rates on $kind', (kind) => {
       (_, index) => `2027-${String(12 - index).padStart(2, '0')}-01`,
     );
     const responses = await Promise.all(
-      dates.map((date, index) =>
-        send('POST', '/api/rates', perKg('chicken', date, 13_000 + index)),
-      ),
+      dates.map((date, index) => m.create(perKg('chicken', date, 13_000 + index))),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(dates.map(() => 201));
     await expectChained();

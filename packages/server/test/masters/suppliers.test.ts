@@ -16,7 +16,7 @@ import {
 
 describe.each(testDatabases)('suppliers on $kind', (kind) => {
   const m = useMaster<Supplier>(kind, '/api/suppliers');
-  const { list, codes, everything, send } = m;
+  const { list, codes, everything } = m;
   /** S002 as seeded, as a body for PUT. */
   const utkal = {
     name: 'Utkal Feeds Pvt Ltd',
@@ -70,7 +70,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
   });
 
   it('creates a supplier with the next code, reads it back, deletes it and never reuses its code', async () => {
-    const created = await send('POST', '/api/suppliers', newSupplier);
+    const created = await m.create(newSupplier);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ code: 'S004', ...newSupplier, balancePaise: 0 });
 
@@ -81,14 +81,14 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     const deleted = await m.remove('S004');
     expect(deleted.statusCode).toBe(204);
     expect((await m.read('S004')).statusCode).toBe(404);
-    const again = await send('POST', '/api/suppliers', newSupplier);
+    const again = await m.create(newSupplier);
     expect(again.json().code).toBe('S005');
     await m.remove('S005');
   });
 
   it('fills in an empty email and GSTIN when they are left out', async () => {
     const { email: _, gstin: __, ...bare } = newSupplier;
-    const created = await send('POST', '/api/suppliers', bare);
+    const created = await m.create(bare);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ email: '', gstin: '' });
     await m.remove(created.json().code);
@@ -103,7 +103,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
       gstin: withGstinCheck('19AAFCE4321B1Z'),
       type: 'Feed',
     };
-    const response = await send('PUT', '/api/suppliers/S003', changed);
+    const response = await m.put('S003', changed);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 'S003', ...changed, balancePaise: 0 });
     const read = await m.read('S003');
@@ -112,7 +112,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
 
   it('refuses a second supplier with the same name, in any case, beside the name field', async () => {
     const before = await everything();
-    const response = await send('POST', '/api/suppliers', {
+    const response = await m.create({
       ...newSupplier,
       name: '  kalinga HATCHERIES ',
     });
@@ -123,7 +123,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     expect(response.json().error.fields).toEqual({
       name: 'A supplier named “kalinga HATCHERIES” already exists.',
     });
-    const rename = await send('PUT', '/api/suppliers/S002', {
+    const rename = await m.put('S002', {
       ...utkal,
       name: 'Kalinga Hatcheries',
     });
@@ -132,10 +132,10 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
     expect(await everything()).toEqual(before);
 
     // A supplier may keep its own name, even with its case changed.
-    const own = await send('PUT', '/api/suppliers/S002', { ...utkal, name: 'UTKAL FEEDS PVT LTD' });
+    const own = await m.put('S002', { ...utkal, name: 'UTKAL FEEDS PVT LTD' });
     expect(own.statusCode).toBe(200);
     expect(own.json().name).toBe('UTKAL FEEDS PVT LTD');
-    expect((await send('PUT', '/api/suppliers/S002', utkal)).statusCode).toBe(200);
+    expect((await m.put('S002', utkal)).statusCode).toBe(200);
   });
 
   itChecksPartyContacts({
@@ -150,7 +150,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
 
   it('says which rule each bad value breaks, beside its field', async () => {
     const before = await everything();
-    const response = await send('POST', '/api/suppliers', {
+    const response = await m.create({
       name: ' ',
       address: '',
       email: 'not-an-email',
@@ -167,7 +167,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
         type: 'Choose a type.',
       },
     });
-    const long = await send('PUT', '/api/suppliers/S001', {
+    const long = await m.put('S001', {
       ...newSupplier,
       name: 'n'.repeat(121),
       address: 'a'.repeat(301),
@@ -176,7 +176,7 @@ describe.each(testDatabases)('suppliers on $kind', (kind) => {
       name: 'Use at most 120 characters.',
       address: 'Use at most 300 characters.',
     });
-    const lowerType = await send('POST', '/api/suppliers', { ...newSupplier, type: 'feed' });
+    const lowerType = await m.create({ ...newSupplier, type: 'feed' });
     expect(lowerType.json().error.fields).toEqual({ type: 'Choose a type.' });
     expect(await everything()).toEqual(before);
   });

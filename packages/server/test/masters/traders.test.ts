@@ -16,7 +16,7 @@ import {
 
 describe.each(testDatabases)('traders on $kind', (kind) => {
   const m = useMaster<Trader>(kind, '/api/traders');
-  const { list, codes, everything, send, remove } = m;
+  const { list, codes, everything, remove } = m;
   /** T002 as seeded, as a body for PUT. */
   const tarini = {
     name: 'Maa Tarini Traders',
@@ -57,7 +57,7 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
   });
 
   it('creates a trader with the next code, reads it back, deletes it and never reuses its code', async () => {
-    const created = await send('POST', '/api/traders', { ...newTrader, contact: '+91 9437022334' });
+    const created = await m.create({ ...newTrader, contact: '+91 9437022334' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       code: 'T004',
@@ -72,13 +72,13 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     // Nothing depends on a trader yet (sales come later), so delete simply deletes.
     expect((await remove('T004')).statusCode).toBe(204);
     expect((await m.read('T004')).statusCode).toBe(404);
-    const again = await send('POST', '/api/traders', newTrader);
+    const again = await m.create(newTrader);
     expect(again.json().code).toBe('T005');
     await remove('T005');
   });
 
   it('sorts by every sort id (average purchase too) in either direction and pages stably', async () => {
-    const extra = await send('POST', '/api/traders', {
+    const extra = await m.create({
       ...newTrader,
       name: 'Aditya Broilers',
       contact: '8001122334',
@@ -108,7 +108,7 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
       address: 'Main Road, Ranchi',
       gstin: '',
     };
-    const response = await send('PUT', '/api/traders/T003', changed);
+    const response = await m.put('T003', changed);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       code: 'T003',
@@ -122,7 +122,7 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
 
   it('refuses a second trader with the same name, in any case, beside the name field', async () => {
     const before = await everything();
-    const response = await send('POST', '/api/traders', {
+    const response = await m.create({
       ...newTrader,
       name: ' jagannath CHICKEN centre ',
     });
@@ -133,7 +133,7 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     expect(response.json().error.fields).toEqual({
       name: 'A trader named “jagannath CHICKEN centre” already exists.',
     });
-    const rename = await send('PUT', '/api/traders/T002', {
+    const rename = await m.put('T002', {
       ...tarini,
       name: 'Jagannath Chicken Centre',
     });
@@ -142,9 +142,9 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
     expect(await everything()).toEqual(before);
 
     // A trader may keep its own name, even with its case changed.
-    const own = await send('PUT', '/api/traders/T002', { ...tarini, name: 'MAA TARINI TRADERS' });
+    const own = await m.put('T002', { ...tarini, name: 'MAA TARINI TRADERS' });
     expect(own.statusCode).toBe(200);
-    expect((await send('PUT', '/api/traders/T002', tarini)).statusCode).toBe(200);
+    expect((await m.put('T002', tarini)).statusCode).toBe(200);
   });
 
   itChecksPartyContacts({
@@ -159,7 +159,7 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
 
   it('says which rule each bad value breaks, beside its field', async () => {
     const before = await everything();
-    const response = await send('POST', '/api/traders', {
+    const response = await m.create({
       name: '',
       address: ' ',
       email: 'trader@',
@@ -174,7 +174,7 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
         address: 'Enter the address.',
       },
     });
-    const long = await send('PUT', '/api/traders/T001', {
+    const long = await m.put('T001', {
       ...newTrader,
       name: 'n'.repeat(121),
       address: 'a'.repeat(301),
@@ -184,7 +184,7 @@ describe.each(testDatabases)('traders on $kind', (kind) => {
       address: 'Use at most 300 characters.',
     });
     // The average is worked out by the server, never sent.
-    const average = await send('POST', '/api/traders', {
+    const average = await m.create({
       ...newTrader,
       avgMonthlyPurchasePaise: 100,
     });
