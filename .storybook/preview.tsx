@@ -31,8 +31,22 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * A story whose `parameters.maxWidth` is set is shown in a box that wide: fields fill their container,
+ * so their stories show them at a typical form width ('none' for a story that needs the whole page).
+ */
+const withMaxWidth: Decorator = (Story, { parameters }) =>
+  parameters.maxWidth === undefined ? (
+    <Story />
+  ) : (
+    <div style={{ maxWidth: parameters.maxWidth }}>
+      <Story />
+    </div>
+  );
+
 const preview: Preview = {
-  decorators: [withTheme],
+  // The first is the innermost: the width box sits inside the theme, as a story's own decorator would.
+  decorators: [withMaxWidth, withTheme],
   globalTypes: {
     theme: {
       description: 'Colour theme',

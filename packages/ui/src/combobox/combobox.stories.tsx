@@ -25,11 +25,12 @@ const meta = {
     size: { control: 'inline-radio', options: fieldSizes },
     options: { control: false },
   },
-  // Fields fill their container; stories show them at a typical form width.
+  // Fields fill their container; stories show them at a typical form width (.storybook/preview.tsx).
   parameters: { maxWidth: 340 },
+  // Room below the field for the open list.
   decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.maxWidth, minHeight: 340 }}>
+    (Story) => (
+      <div style={{ minHeight: 340 }}>
         <Story />
       </div>
     ),

@@ -21,14 +21,12 @@ const meta = {
     onChange: fn(),
   },
   argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  // Fields fill their container; stories show them at a typical form width.
+  // Fields fill their container; stories show them at a typical form width (.storybook/preview.tsx).
   parameters: { maxWidth: 240 },
   decorators: [
     (Story, { parameters }) => (
       <DateSettingsProvider format={parameters.dateFormat ?? 'DD/MM/YYYY'} today={() => TODAY}>
-        <div style={{ maxWidth: parameters.maxWidth }}>
-          <Story />
-        </div>
+        <Story />
       </DateSettingsProvider>
     ),
   ],

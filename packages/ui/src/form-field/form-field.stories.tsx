@@ -23,15 +23,8 @@ const meta = {
     children: <Input placeholder="e.g. Main Warehouse" />,
   },
   argTypes: { children: { control: false } },
-  // Fields fill their container; stories show them at a typical form width.
+  // Fields fill their container; stories show them at a typical form width (.storybook/preview.tsx).
   parameters: { maxWidth: 360 },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.maxWidth }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof FormField>;
 
 export default meta;

@@ -22,15 +22,8 @@ const meta = {
     onValueChange: fn(),
   },
   argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  // Fields fill their container; stories show them at a typical form width.
+  // Fields fill their container; stories show them at a typical form width (.storybook/preview.tsx).
   parameters: { maxWidth: 240 },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.maxWidth }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof NumberInput>;
 
 export default meta;

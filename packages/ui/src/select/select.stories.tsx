@@ -28,15 +28,8 @@ const meta = {
     size: { control: 'inline-radio', options: fieldSizes },
     options: { control: false },
   },
-  // Fields fill their container; stories show them at a typical form width.
+  // Fields fill their container; stories show them at a typical form width (.storybook/preview.tsx).
   parameters: { maxWidth: 280 },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.maxWidth }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;

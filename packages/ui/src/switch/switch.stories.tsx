@@ -7,15 +7,8 @@ const meta = {
   component: Switch,
   tags: ['autodocs'],
   args: { label: 'Low Stock Alerts', disabled: false, onCheckedChange: fn() },
-  // Fields fill their container; stories show them at a typical form width.
+  // Fields fill their container; stories show them at a typical form width (.storybook/preview.tsx).
   parameters: { maxWidth: 480 },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.maxWidth }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof Switch>;
 
 export default meta;

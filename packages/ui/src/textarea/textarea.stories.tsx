@@ -20,15 +20,8 @@ const meta = {
     onChange: fn(),
   },
   argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  // Fields fill their container; stories show them at a typical form width.
+  // Fields fill their container; stories show them at a typical form width (.storybook/preview.tsx).
   parameters: { maxWidth: 420 },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.maxWidth }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
