@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { withConstraints } from '../db/constraints.ts';
 import type { Db } from '../db/database.ts';
 import type { Actor } from '../domain/actor.ts';
-import { access } from '../http/access.ts';
+import { type Access, access } from '../http/access.ts';
 import { type ApiInstance, codeParams, routePath } from '../http/contract.ts';
 import { actorOf } from '../http/session.ts';
 import { idempotencyHeaders, idempotent } from './idempotency.ts';
@@ -12,25 +12,34 @@ import { documentKey } from './keys.ts';
 /**
  * The endpoints every kind of business document has: list (search, filters, sort, page), one
  * with its postings, record (once per Idempotency-Key), cancel (Administrators) and, for a kind
- * that can wait (a pending voucher or collection), settle it on a day.
+ * that can wait (a pending voucher or collection), settle it on a day. A kind listed elsewhere (a
+ * settlement, in its report) gives no list; a kind only Administrators record says so.
  */
-export interface DocumentEndpoints<
+export type DocumentEndpoints<
   Query extends z.ZodType,
   Row extends z.ZodType,
   Detail extends z.ZodType,
   Input extends z.ZodType,
-> {
+> = DocumentBasics<Detail, Input> &
+  (
+    | { listQuery: Query; row: Row; list: (db: Db, query: z.output<Query>) => Promise<unknown> }
+    | { listQuery?: undefined; row?: undefined; list?: undefined }
+  );
+
+interface DocumentBasics<Detail extends z.ZodType, Input extends z.ZodType> {
   path: string;
   /** In words, for "There is no such payment voucher." and the API description. */
   noun: string;
-  listQuery: Query;
-  row: Row;
   detail: Detail;
+  /** The kind's own create body. */
   input: Input;
   /** What recording one does, for the API description. */
   recordSummary: string;
+  /** Who may record one: everyone signed in unless only Administrators may. */
+  recordedBy?: Extract<Access, 'administrator'>;
+  /** What reading one answers, for the API description: "One <noun> with its postings" if not given. */
+  getSummary?: string;
   cancelSummary: string;
-  list: (db: Db, query: z.output<Query>) => Promise<unknown>;
   get: (db: Db, code: string) => Promise<z.output<Detail>>;
   create: (tx: Db, actor: Actor, input: z.output<Input>) => Promise<z.output<Detail>>;
   cancel: (tx: Db, actor: Actor, code: string, input: CancelInput) => Promise<z.output<Detail>>;
@@ -52,27 +61,30 @@ export function documentEndpoints<
   // Fastify types a handler's answer from its response schema; a generic one leaves nothing to
   // check against, so the schemas are handed over as plain zod types (the spec's types hold).
   const detail: z.ZodType = spec.detail;
-  const listQuery: z.ZodType = spec.listQuery;
   const input: z.ZodType = spec.input;
-  const page: z.ZodType = listPageSchema(spec.row);
-  app.get(
-    routePath(path),
-    {
-      ...access.signedIn,
-      schema: {
-        summary: `List ${noun}s: search, date range, filters, sort, page`,
-        querystring: listQuery,
-        response: { 200: page },
+  if (spec.list) {
+    const { list } = spec;
+    const listQuery: z.ZodType = spec.listQuery;
+    const page: z.ZodType = listPageSchema(spec.row);
+    app.get(
+      routePath(path),
+      {
+        ...access.signedIn,
+        schema: {
+          summary: `List ${noun}s: search, date range, filters, sort, page`,
+          querystring: listQuery,
+          response: { 200: page },
+        },
       },
-    },
-    async (request) => spec.list(db, request.query as z.output<Query>),
-  );
+      async (request) => list(db, request.query as z.output<Query>),
+    );
+  }
   app.get(
     routePath(path, ':code'),
     {
       ...access.signedIn,
       schema: {
-        summary: `One ${noun} with its postings`,
+        summary: spec.getSummary ?? `One ${noun} with its postings`,
         params: codeParams,
         response: { 200: detail },
       },
@@ -82,7 +94,7 @@ export function documentEndpoints<
   app.post(
     routePath(path),
     {
-      ...access.signedIn,
+      config: { access: spec.recordedBy ?? 'signed-in' },
       schema: {
         summary: spec.recordSummary,
         headers: idempotencyHeaders,

@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  cancelInput,
   closeBatchInput,
   finaliseInput,
   schemeVersionInput,
@@ -13,7 +12,7 @@ import {
 } from '@pfm/shared';
 import { z } from 'zod';
 import { withConstraints } from '../db/constraints.ts';
-import { idempotencyHeaders, idempotent } from '../documents/idempotency.ts';
+import { documentEndpoints } from '../documents/endpoints.ts';
 import { documentKey } from '../documents/keys.ts';
 import { AppError } from '../domain/errors.ts';
 import { exportRoute } from '../files/route.ts';
@@ -42,7 +41,8 @@ const finaliseBody = finaliseInput.extend({
 
 /**
  * Farmer settlement: schemes (everyone reads, Administrators add versions), a batch's preview
- * (everyone), finalising, cancelling and closing a batch by hand (Administrators), and the report.
+ * (everyone), closing a batch by hand (Administrators), the report, and the document endpoints of
+ * a settlement: read one (everyone), finalise and cancel (Administrators).
  */
 export const settlementRoutes: ApiPlugin = async (app) => {
   const db = app.database.db;
@@ -124,58 +124,20 @@ export const settlementRoutes: ApiPlugin = async (app) => {
     },
     async (request) => previewSettlement(db, documentKey(request.params.code, 'batch')),
   );
-  app.get(
-    routePath(apiPaths.settlements, ':code'),
-    {
-      ...access.signedIn,
-      schema: {
-        summary: 'A finalised settlement as it was posted',
-        params: codeParams,
-        response: { 200: settlementSchema },
-      },
-    },
-    async (request) => getSettlement(db, documentKey(request.params.code, 'settlement')),
-  );
-  app.post(
-    routePath(apiPaths.settlements),
-    {
-      ...access.administrator,
-      schema: {
-        summary:
-          "Finalise a sold-out batch's settlement: posted to the farmer's ledger, the batch settled",
-        headers: idempotencyHeaders,
-        body: finaliseBody,
-        response: { 201: settlementSchema },
-      },
-    },
-    async (request, reply) => {
-      const { batchCode, ...input } = request.body;
-      return idempotent(db, request, reply, async (tx) => ({
-        status: 201,
-        body: await withConstraints(() =>
-          finaliseSettlement(tx, actorOf(request), batchCode, input),
-        ),
-      }));
-    },
-  );
-  app.post(
-    routePath(apiPaths.settlements, ':code', 'cancel'),
-    {
-      ...access.administrator,
-      schema: {
-        summary: 'Cancel a settlement: its postings reversed, the batch open to correction',
-        params: codeParams,
-        body: cancelInput,
-        response: { 200: settlementSchema },
-      },
-    },
-    async (request) => {
-      const code = documentKey(request.params.code, 'settlement');
-      return db.transaction((tx) =>
-        cancelSettlement(tx, actorOf(request), code, request.body.reason),
-      );
-    },
-  );
+  documentEndpoints(app, db, {
+    path: apiPaths.settlements,
+    noun: 'settlement',
+    detail: settlementSchema,
+    input: finaliseBody,
+    recordSummary:
+      "Finalise a sold-out batch's settlement: posted to the farmer's ledger, the batch settled",
+    recordedBy: 'administrator',
+    getSummary: 'A finalised settlement as it was posted',
+    cancelSummary: 'Cancel a settlement: its postings reversed, the batch open to correction',
+    get: getSettlement,
+    create: (tx, actor, { batchCode, ...input }) => finaliseSettlement(tx, actor, batchCode, input),
+    cancel: (tx, actor, code, { reason }) => cancelSettlement(tx, actor, code, reason),
+  });
   app.post(
     routePath(apiPaths.batches, ':code', 'close'),
     {
