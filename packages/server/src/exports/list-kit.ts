@@ -1,11 +1,5 @@
 // The kit every list file is defined with, and the labels, filters and cells the lists share.
-import {
-  type DocumentStatus,
-  type Performance,
-  type RateStatus,
-  type RateUnit,
-  today,
-} from '@pfm/shared';
+import { type DocumentStatus, today } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -167,26 +161,6 @@ export const quantityUnitLabels: Record<string, string> = {
   bag: 'bags',
 };
 export const quantityUnit = (unit: string) => quantityUnitLabels[unit] ?? unit;
-export const rateUnitLabels: Record<RateUnit, string> = { piece: 'per piece', kg: 'per kg' };
-export const rateStatusLabels: Record<RateStatus, string> = {
-  active: 'Active',
-  scheduled: 'Scheduled',
-  closed: 'Closed',
-};
-export const performanceLabels: Record<Performance, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  warning: 'Warning',
-};
-export const postedLabels: Record<DocumentStatus, string> = {
-  posted: 'Posted',
-  cancelled: 'Cancelled',
-};
-/** The status filter of kinds whose posted documents are paid or pending, completed or pending. */
-export const notCancelledLabels: Record<DocumentStatus, string> = {
-  posted: 'Not cancelled',
-  cancelled: 'Cancelled',
-};
 
 /** A party's balance as two cells: the amount, and Dr (owes us) or Cr (we owe it). */
 export const balanceCells = (paise: number): Cell[] => [

@@ -15,6 +15,8 @@ import {
   listQuery,
   rateItems,
   rateSorts,
+  rateStatusLabels,
+  rateUnitLabels,
   recordStatusLabels,
   supplierSorts,
   traderSorts,
@@ -30,13 +32,7 @@ import { rateList } from '../masters/rates.ts';
 import { supplierList } from '../masters/suppliers.ts';
 import { traderList } from '../masters/traders.ts';
 
-import {
-  balanceCells,
-  balanceColumns,
-  defineList,
-  rateStatusLabels,
-  rateUnitLabels,
-} from './list-kit.ts';
+import { balanceCells, balanceColumns, defineList } from './list-kit.ts';
 
 export const godownExport = defineList({
   path: apiPaths.godowns,

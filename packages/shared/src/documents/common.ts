@@ -69,6 +69,16 @@ export type CancelInput = z.infer<typeof cancelInput>;
 
 export const documentStatuses = ['posted', 'cancelled'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
+/** A document's status as its list, its filter and its files name it. */
+export const postedLabels: Record<DocumentStatus, string> = {
+  posted: 'Posted',
+  cancelled: 'Cancelled',
+};
+/** The status filter of kinds whose posted documents are paid or pending, completed or pending. */
+export const notCancelledLabels: Record<DocumentStatus, string> = {
+  posted: 'Not cancelled',
+  cancelled: 'Cancelled',
+};
 
 /** Who made a document and, if it was cancelled, who cancelled it, when and why. */
 export const documentTrailSchema = z.object({

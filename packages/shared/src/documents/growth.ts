@@ -97,6 +97,11 @@ export type GrowthUpdateInput = z.input<typeof growthUpdateInput>;
 /** A week against the growth standard: at or above target, within 3 % below, or further below. */
 export const performances = ['excellent', 'good', 'warning'] as const;
 export type Performance = (typeof performances)[number];
+export const performanceLabels: Record<Performance, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  warning: 'Warning',
+};
 
 /**
  * Where a batch stands, as its status badge shows it. An open batch Needs Attention when its latest

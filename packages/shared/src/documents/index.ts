@@ -3,6 +3,7 @@ export * from './growth.ts';
 export * from './inventory.ts';
 export * from './issue.ts';
 export * from './ledger.ts';
+export * from './list-headers.ts';
 export * from './payment.ts';
 export * from './purchase.ts';
 export * from './sale.ts';

@@ -14,6 +14,7 @@ export type RateItem = keyof typeof rateItems;
 export const rateItemIds = Object.keys(rateItems) as [RateItem, ...RateItem[]];
 export const rateUnits = ['piece', 'kg'] as const;
 export type RateUnit = (typeof rateUnits)[number];
+export const rateUnitLabels: Record<RateUnit, string> = { piece: 'per piece', kg: 'per kg' };
 
 export const rateInput = z
   .object({
@@ -36,6 +37,11 @@ export type RateInput = z.input<typeof rateInput>;
 /** `active` is in force today, `scheduled` starts later, `closed` was replaced by a later rate. */
 export const rateStatuses = ['active', 'scheduled', 'closed'] as const;
 export type RateStatus = (typeof rateStatuses)[number];
+export const rateStatusLabels: Record<RateStatus, string> = {
+  active: 'Active',
+  scheduled: 'Scheduled',
+  closed: 'Closed',
+};
 
 export const rateSchema = z.object({
   id: z.number().int(),

@@ -4,10 +4,13 @@ import {
   type CollectionDetail,
   type CollectionState,
   collectionInput,
+  collectionListHeaders,
   collectionSorts,
+  collectionStateLabels,
   collectionStates,
   dayMonthYear,
   formatDate,
+  notCancelledLabels,
   type OutstandingSale,
   type PaymentMode,
   parseMoney,
@@ -89,10 +92,9 @@ const collectionForm = z
 
 type CollectionOutput = z.output<typeof collectionInput>;
 
-const stateLabels: Record<CollectionState, string> = { received: 'Received', pending: 'Pending' };
 const stateOptions: PickOption[] = collectionStates.map((state) => ({
   value: state,
-  label: stateLabels[state],
+  label: collectionStateLabels[state],
   active: true,
 }));
 
@@ -265,14 +267,14 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
     },
   ],
   // The server's status is cancellation only; received and pending are both "not cancelled".
-  statusLabels: { posted: 'Not cancelled', cancelled: 'Cancelled' },
+  statusLabels: notCancelledLabels,
   badgeOf: (collection) => (collection.status === 'cancelled' ? 'cancelled' : collection.state),
   describe: describeCollection,
   minWidth: '62rem',
   columns: (display) => [
     {
       id: 'code',
-      header: 'Collection ID',
+      header: collectionListHeaders.code,
       sortable: true,
       rowHeader: true,
       width: '8rem',
@@ -281,7 +283,7 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
     {
       id: 'date',
       card: 'detail',
-      header: 'Date',
+      header: collectionListHeaders.date,
       sortable: true,
       width: '7rem',
       cell: (collection) => <Figure>{formatDate(collection.date, display.dateFormat)}</Figure>,
@@ -290,21 +292,21 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
       id: 'trader',
       card: 'title',
       clamp: 2,
-      header: 'Trader',
+      header: collectionListHeaders.trader,
       sortable: true,
       accessor: (collection) => collection.traderName,
     },
     {
       id: 'sale',
       card: 'detail',
-      header: 'Sale Ref',
+      header: collectionListHeaders.sale,
       width: '6rem',
       cell: (collection) => collection.saleCode || '—',
     },
     {
       id: 'amount',
       card: 'figure',
-      header: 'Amount',
+      header: collectionListHeaders.amount,
       align: 'end',
       sortable: true,
       cell: (collection) => <Figure>{money(collection.amountPaise, display)}</Figure>,
@@ -312,7 +314,7 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
     {
       id: 'mode',
       card: 'detail',
-      header: 'Mode',
+      header: collectionListHeaders.mode,
       cell: (collection) => (
         <>
           {paymentModeLabels[collection.mode]}
@@ -320,7 +322,12 @@ export const collectionConfig: DocumentConfig<Collection, CollectionValues, Coll
         </>
       ),
     },
-    { id: 'remarks', clamp: 1, header: 'Remarks', accessor: (collection) => collection.remarks },
+    {
+      id: 'remarks',
+      clamp: 1,
+      header: collectionListHeaders.remarks,
+      accessor: (collection) => collection.remarks,
+    },
   ],
   summary: (collection, display) => [
     { label: 'Date', value: formatDate(collection.date, display.dateFormat) },

@@ -10,11 +10,14 @@ import {
   type GrowthUpdate,
   growthRefusals,
   growthUpdateInput,
+  growthUpdateListHeaders,
   growthUpdateSorts,
   isoDate,
   MAX_GROWTH_WEEK,
   type Performance,
+  performanceLabels,
   performances,
+  postedLabels,
   today,
   weekRange,
 } from '@pfm/shared';
@@ -239,12 +242,6 @@ function DeviationFigure({ pct }: { pct: number | null }) {
   return <Deviation value={pct} fractionDigits={2} threshold={DEVIATION_WARNING_PCT} />;
 }
 
-const performanceLabels: Record<Performance, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  warning: 'Warning',
-};
-
 /** The week against the standard; a week the growth standard does not cover has no verdict. */
 function PerformanceBadge({ performance }: { performance: Performance | null }) {
   if (performance === null) return <Badge tone="neutral">No standard</Badge>;
@@ -278,7 +275,7 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
       choices: performanceOptions,
     },
   ],
-  statusLabels: { posted: 'Posted', cancelled: 'Cancelled' },
+  statusLabels: postedLabels,
   badgeOf: (update) => update.status,
   describe: (update) =>
     `${update.code}: week ${update.week} of ${update.batchCode}, ${formatQuantity(update.averageWeightG, 'g')} a bird`,
@@ -286,7 +283,7 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
   columns: (display) => [
     {
       id: 'code',
-      header: 'Update ID',
+      header: growthUpdateListHeaders.code,
       sortable: true,
       rowHeader: true,
       width: '7rem',
@@ -295,7 +292,7 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
     {
       id: 'date',
       card: 'detail',
-      header: 'Date',
+      header: growthUpdateListHeaders.date,
       sortable: true,
       width: '7rem',
       accessor: (update) => update.date,
@@ -304,7 +301,7 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
     {
       id: 'batch',
       card: 'detail',
-      header: 'Batch',
+      header: growthUpdateListHeaders.batch,
       sortable: true,
       width: '5.5rem',
       accessor: (update) => update.batchCode,
@@ -313,13 +310,13 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
       id: 'farmer',
       card: 'title',
       clamp: 2,
-      header: 'Farmer',
+      header: growthUpdateListHeaders.farmer,
       cell: (update) => update.farmerName,
     },
     {
       id: 'week',
       card: 'detail',
-      header: 'Week',
+      header: growthUpdateListHeaders.week,
       sortable: true,
       align: 'end',
       width: '5.5rem',
@@ -328,38 +325,38 @@ export const growthUpdateConfig: DocumentConfig<GrowthUpdate, GrowthValues, Grow
     {
       id: 'averageWeight',
       card: 'figure',
-      header: 'Avg Weight (g)',
+      header: `${growthUpdateListHeaders.averageWeight} (g)`,
       align: 'end',
       cell: (update) => <Figure>{grams(update.averageWeightG)}</Figure>,
     },
     {
       id: 'target',
-      header: 'Target (g)',
+      header: `${growthUpdateListHeaders.target} (g)`,
       align: 'end',
       cell: (update) => <Figure>{grams(update.targetWeightG)}</Figure>,
     },
     {
       id: 'deviation',
-      header: 'Deviation',
+      header: growthUpdateListHeaders.deviation,
       align: 'end',
       cell: (update) => <DeviationFigure pct={update.deviationPct} />,
     },
     {
       id: 'mortality',
-      header: 'Mortality',
+      header: growthUpdateListHeaders.mortality,
       align: 'end',
       cell: (update) => <Figure>{formatNumber(update.mortality, 0)}</Figure>,
     },
     {
       id: 'feed',
-      header: 'Feed (kg)',
+      header: `${growthUpdateListHeaders.feed} (kg)`,
       align: 'end',
       cell: (update) => <Figure>{formatNumber(fromMilli(update.feedMilli), 3)}</Figure>,
     },
     {
       id: 'performance',
       card: 'status',
-      header: 'Performance',
+      header: growthUpdateListHeaders.performance,
       width: '8.5rem',
       cell: (update) => <PerformanceBadge performance={update.performance} />,
     },

@@ -1,4 +1,11 @@
-import { apiPaths, formatDate, type Issue, issueSorts } from '@pfm/shared';
+import {
+  apiPaths,
+  formatDate,
+  type Issue,
+  issueListHeaders,
+  issueSorts,
+  postedLabels,
+} from '@pfm/shared';
 import { documentApi } from '../../../lib/documents/document-api.ts';
 import type { DocumentConfig } from '../../../lib/documents/document-config.ts';
 import { formatQuantityOf, money } from '../../../lib/documents/document-format.ts';
@@ -31,7 +38,7 @@ export const issueListConfig: DocumentConfig<Issue, never, never> = {
     { name: 'item', label: 'Item', allLabel: 'All items', source: 'items' },
     { name: 'godown', label: 'Godown', allLabel: 'All godowns', source: 'godowns' },
   ],
-  statusLabels: { posted: 'Posted', cancelled: 'Cancelled' },
+  statusLabels: postedLabels,
   badgeOf: (issue) => issue.status,
   describe: (issue) =>
     `${issue.code}: ${formatQuantityOf(issue.quantityMilli, issue.unit)} of ${issue.itemName} to ${issue.farmName}, batch ${issue.batchCode}`,
@@ -39,7 +46,7 @@ export const issueListConfig: DocumentConfig<Issue, never, never> = {
   columns: (display) => [
     {
       id: 'code',
-      header: 'Issue ID',
+      header: issueListHeaders.code,
       sortable: true,
       rowHeader: true,
       width: '6.5rem',
@@ -48,7 +55,7 @@ export const issueListConfig: DocumentConfig<Issue, never, never> = {
     {
       id: 'date',
       card: 'detail',
-      header: 'Date',
+      header: issueListHeaders.date,
       sortable: true,
       width: '7rem',
       cell: (issue) => <Figure>{formatDate(issue.date, display.dateFormat)}</Figure>,
@@ -57,7 +64,7 @@ export const issueListConfig: DocumentConfig<Issue, never, never> = {
       id: 'farm',
       card: 'title',
       clamp: 2,
-      header: 'Farm',
+      header: issueListHeaders.farm,
       sortable: true,
       cell: (issue) => (
         <>
@@ -70,28 +77,28 @@ export const issueListConfig: DocumentConfig<Issue, never, never> = {
       id: 'item',
       card: 'detail',
       clamp: 2,
-      header: 'Item',
+      header: issueListHeaders.item,
       sortable: true,
       accessor: (issue) => issue.itemName,
     },
     {
       id: 'quantity',
       card: 'figure',
-      header: 'Quantity',
+      header: issueListHeaders.quantity,
       align: 'end',
       cell: (issue) => <Figure>{formatQuantityOf(issue.quantityMilli, issue.unit)}</Figure>,
     },
     {
       id: 'batch',
       card: 'detail',
-      header: 'Batch',
+      header: issueListHeaders.batch,
       width: '5.5rem',
       accessor: (issue) => issue.batchCode,
     },
     {
       id: 'amount',
       card: 'detail',
-      header: 'Amount',
+      header: issueListHeaders.amount,
       align: 'end',
       sortable: true,
       cell: (issue) => <Figure>{money(issue.amountPaise, display)}</Figure>,

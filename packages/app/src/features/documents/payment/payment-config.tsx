@@ -2,6 +2,7 @@ import {
   apiPaths,
   dayMonthYear,
   formatDate,
+  notCancelledLabels,
   type PayeeType,
   type PaymentMode,
   payeeTypeLabels,
@@ -12,7 +13,9 @@ import {
   type VoucherDetail,
   type VoucherState,
   voucherInput,
+  voucherListHeaders,
   voucherSorts,
+  voucherStateLabels,
   voucherStates,
 } from '@pfm/shared';
 import { FormField, Input, NumberInput } from '@pfm/ui';
@@ -102,10 +105,9 @@ const payeeTypeOptions: PickOption[] = payeeTypes.map((type) => ({
   active: true,
 }));
 
-const stateLabels: Record<VoucherState, string> = { paid: 'Paid', pending: 'Pending' };
 const stateOptions: PickOption[] = voucherStates.map((state) => ({
   value: state,
-  label: stateLabels[state],
+  label: voucherStateLabels[state],
   active: true,
 }));
 
@@ -214,14 +216,14 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
     },
   ],
   // The server's status is cancellation only; paid and pending are both "not cancelled".
-  statusLabels: { posted: 'Not cancelled', cancelled: 'Cancelled' },
+  statusLabels: notCancelledLabels,
   badgeOf: (voucher) => (voucher.status === 'cancelled' ? 'cancelled' : voucher.state),
   describe: describeVoucher,
   minWidth: '62rem',
   columns: (display) => [
     {
       id: 'code',
-      header: 'Voucher ID',
+      header: voucherListHeaders.code,
       sortable: true,
       rowHeader: true,
       width: '7.5rem',
@@ -230,7 +232,7 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
     {
       id: 'date',
       card: 'detail',
-      header: 'Date',
+      header: voucherListHeaders.date,
       sortable: true,
       width: '7rem',
       cell: (voucher) => <Figure>{formatDate(voucher.date, display.dateFormat)}</Figure>,
@@ -239,7 +241,7 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
       id: 'payee',
       card: 'title',
       clamp: 2,
-      header: 'Payee',
+      header: voucherListHeaders.payee,
       sortable: true,
       cell: (voucher) => (
         <>
@@ -251,7 +253,7 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
     {
       id: 'amount',
       card: 'figure',
-      header: 'Amount',
+      header: voucherListHeaders.amount,
       align: 'end',
       sortable: true,
       cell: (voucher) => <Figure>{money(voucher.amountPaise, display)}</Figure>,
@@ -259,7 +261,7 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
     {
       id: 'mode',
       card: 'detail',
-      header: 'Mode',
+      header: voucherListHeaders.mode,
       cell: (voucher) => (
         <>
           {paymentModeLabels[voucher.mode]}
@@ -271,7 +273,7 @@ export const voucherConfig: DocumentConfig<Voucher, VoucherValues, VoucherOutput
       id: 'purpose',
       card: 'detail',
       clamp: 1,
-      header: 'Purpose',
+      header: voucherListHeaders.purpose,
       accessor: (voucher) => voucher.purpose,
     },
   ],

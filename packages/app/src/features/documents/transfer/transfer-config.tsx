@@ -2,11 +2,14 @@ import {
   apiPaths,
   type DateFormat,
   formatDate,
+  notCancelledLabels,
   type Transfer,
   type TransferDetail,
   today,
   transferInput,
+  transferListHeaders,
   transferSorts,
+  transferStateLabels,
   transferStates,
 } from '@pfm/shared';
 import { FormField, NumberInput, Textarea } from '@pfm/ui';
@@ -44,9 +47,8 @@ const { shape } = transferInput;
 /** The shared rule's words for a transfer to where the stock already is. */
 export const SAME_GODOWN = 'Choose a different godown: stock cannot move to where it already is.';
 
-const stateLabels = { completed: 'Completed', pending: 'Pending' } as const;
 const stateOptions: PickOption[] = transferStates
-  .map((state) => ({ value: state, label: stateLabels[state], active: true }))
+  .map((state) => ({ value: state, label: transferStateLabels[state], active: true }))
   // Completed first: most transfers arrive the day they leave.
   .reverse();
 
@@ -207,7 +209,7 @@ export const transferConfig: DocumentConfig<Transfer, TransferValues, TransferOu
     { name: 'godown', label: 'Godown', allLabel: 'All godowns', source: 'godowns' },
   ],
   // The server filters on cancellation only; pending and completed are both "not cancelled".
-  statusLabels: { posted: 'Not cancelled', cancelled: 'Cancelled' },
+  statusLabels: notCancelledLabels,
   badgeOf: (transfer) => (transfer.status === 'cancelled' ? 'cancelled' : transfer.state),
   describe: (transfer) =>
     `${transfer.code}: ${formatQuantityOf(transfer.quantityMilli, transfer.unit)} of ${transfer.itemName} from ${transfer.fromGodownName} to ${transfer.toGodownName}`,
@@ -215,7 +217,7 @@ export const transferConfig: DocumentConfig<Transfer, TransferValues, TransferOu
   columns: (display) => [
     {
       id: 'code',
-      header: 'Transfer ID',
+      header: transferListHeaders.code,
       sortable: true,
       rowHeader: true,
       width: '7.5rem',
@@ -224,7 +226,7 @@ export const transferConfig: DocumentConfig<Transfer, TransferValues, TransferOu
     {
       id: 'date',
       card: 'detail',
-      header: 'Date',
+      header: transferListHeaders.date,
       sortable: true,
       width: '7rem',
       cell: (transfer) => <Figure>{formatDate(transfer.date, display.dateFormat)}</Figure>,
@@ -233,14 +235,14 @@ export const transferConfig: DocumentConfig<Transfer, TransferValues, TransferOu
       id: 'item',
       card: 'title',
       clamp: 2,
-      header: 'Item',
+      header: transferListHeaders.item,
       sortable: true,
       accessor: (transfer) => transfer.itemName,
     },
     {
       id: 'quantity',
       card: 'figure',
-      header: 'Quantity',
+      header: transferListHeaders.quantity,
       align: 'end',
       sortable: true,
       cell: (transfer) => (
@@ -251,17 +253,22 @@ export const transferConfig: DocumentConfig<Transfer, TransferValues, TransferOu
       id: 'from',
       card: 'detail',
       clamp: 1,
-      header: 'From',
+      header: transferListHeaders.from,
       accessor: (transfer) => transfer.fromGodownName,
     },
     {
       id: 'to',
       card: 'detail',
       clamp: 1,
-      header: 'To',
+      header: transferListHeaders.to,
       accessor: (transfer) => transfer.toGodownName,
     },
-    { id: 'remarks', clamp: 1, header: 'Remarks', accessor: (transfer) => transfer.remarks },
+    {
+      id: 'remarks',
+      clamp: 1,
+      header: transferListHeaders.remarks,
+      accessor: (transfer) => transfer.remarks,
+    },
   ],
   summary: (transfer, display) => [
     { label: 'Date', value: formatDate(transfer.date, display.dateFormat) },

@@ -10,6 +10,7 @@ import {
   rateItemIds,
   rateItems,
   rateSorts,
+  rateUnitLabels,
   rateUnits,
 } from '@pfm/shared';
 import { Badge, type BadgeTone, DateInput, FormField, NumberInput, Select } from '@pfm/ui';
@@ -35,8 +36,6 @@ const rateForm = rateInput.extend({
 });
 type RateValues = z.input<typeof rateForm>;
 type RateOutput = z.output<typeof rateInput>;
-
-const rateUnitLabels: Record<RateUnit, string> = { piece: 'per piece', kg: 'per kg' };
 
 const rateStatusBadges: Record<RateStatus, { tone: BadgeTone; label: string }> = {
   active: { tone: 'success', label: 'Active' },
