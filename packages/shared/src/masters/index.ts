@@ -4,6 +4,7 @@ export * from './farmer.ts';
 export * from './godown.ts';
 export * from './item.ts';
 export * from './list.ts';
+export * from './list-headers.ts';
 export * from './party.ts';
 export * from './rate.ts';
 export * from './standards.ts';

@@ -1,4 +1,11 @@
-import { apiPaths, type Farm, farmInput, farmSorts, formatQuantity } from '@pfm/shared';
+import {
+  apiPaths,
+  type Farm,
+  farmInput,
+  farmListHeaders,
+  farmSorts,
+  formatQuantity,
+} from '@pfm/shared';
 import { FormField, Input, NumberInput, StatusBadge } from '@pfm/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
@@ -95,12 +102,18 @@ export const farmConfig: MasterConfig<Farm, FarmValues, FarmOutput, string> = {
   describe: (farm) => `${farm.name} (${farm.code})`,
   minWidth: '52rem',
   columns: () => [
-    { id: 'code', header: 'Farm ID', accessor: (farm) => farm.code, sortable: true, width: '7rem' },
+    {
+      id: 'code',
+      header: farmListHeaders.code,
+      accessor: (farm) => farm.code,
+      sortable: true,
+      width: '7rem',
+    },
     {
       id: 'name',
       card: 'title',
       clamp: 2,
-      header: 'Farm Name',
+      header: farmListHeaders.name,
       accessor: (farm) => farm.name,
       sortable: true,
       rowHeader: true,
@@ -109,7 +122,7 @@ export const farmConfig: MasterConfig<Farm, FarmValues, FarmOutput, string> = {
       id: 'farmer',
       card: 'detail',
       clamp: 2,
-      header: 'Farmer',
+      header: farmListHeaders.farmer,
       sortable: true,
       accessor: (farm) => farmerOptionLabel({ name: farm.farmerName, code: farm.farmerCode }),
     },
@@ -117,14 +130,14 @@ export const farmConfig: MasterConfig<Farm, FarmValues, FarmOutput, string> = {
       id: 'location',
       card: 'detail',
       clamp: 1,
-      header: 'Location',
+      header: farmListHeaders.location,
       accessor: (farm) => farm.location,
       sortable: true,
     },
     {
       id: 'capacityBirds',
       card: 'figure',
-      header: 'Capacity',
+      header: farmListHeaders.capacityBirds,
       align: 'end',
       sortable: true,
       accessor: (farm) => farm.capacityBirds,
@@ -133,7 +146,7 @@ export const farmConfig: MasterConfig<Farm, FarmValues, FarmOutput, string> = {
     {
       id: 'status',
       card: 'status',
-      header: 'Status',
+      header: farmListHeaders.status,
       sortable: true,
       accessor: (farm) => farm.status,
       cell: (farm) => <StatusBadge status={farm.status} />,

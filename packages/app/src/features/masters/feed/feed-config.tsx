@@ -2,6 +2,7 @@ import {
   apiPaths,
   type FeedStandard,
   feedStandardInput,
+  feedStandardListHeaders,
   feedStandardSorts,
   formatNumber,
   kgPer100Birds,
@@ -81,7 +82,7 @@ export const feedConfig: MasterConfig<FeedStandard, FeedValues, FeedOutput, numb
   columns: () => [
     {
       id: 'week',
-      header: 'Week',
+      header: feedStandardListHeaders.week,
       align: 'end',
       sortable: true,
       rowHeader: true,
@@ -91,14 +92,14 @@ export const feedConfig: MasterConfig<FeedStandard, FeedValues, FeedOutput, numb
     {
       id: 'feedType',
       card: 'title',
-      header: 'Feed Type',
+      header: feedStandardListHeaders.feedType,
       sortable: true,
       accessor: (standard) => standard.feedType,
     },
     {
       id: 'gramsPerBirdPerDay',
       card: 'figure',
-      header: 'Quantity per Bird per Day (g)',
+      header: `${feedStandardListHeaders.gramsPerBirdPerDay} (g)`,
       align: 'end',
       sortable: true,
       accessor: (standard) => standard.gramsPerBirdPerDay,
@@ -107,7 +108,7 @@ export const feedConfig: MasterConfig<FeedStandard, FeedValues, FeedOutput, numb
     {
       id: 'kgPer100BirdsPerDay',
       card: 'detail',
-      header: 'Total per Day per 100 Birds (kg)',
+      header: `${feedStandardListHeaders.kgPer100BirdsPerDay} (kg)`,
       align: 'end',
       accessor: (standard) => standard.kgPer100BirdsPerDay,
       cell: (standard) => kg(standard.kgPer100BirdsPerDay),

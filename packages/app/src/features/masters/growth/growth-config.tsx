@@ -3,6 +3,7 @@ import {
   formatNumber,
   type GrowthStandard,
   growthStandardInput,
+  growthStandardListHeaders,
   growthStandardSorts,
   MAX_STANDARD_WEEK,
 } from '@pfm/shared';
@@ -94,7 +95,7 @@ export const growthConfig: MasterConfig<GrowthStandard, GrowthValues, GrowthOutp
   columns: () => [
     {
       id: 'week',
-      header: 'Week',
+      header: growthStandardListHeaders.week,
       align: 'end',
       sortable: true,
       rowHeader: true,
@@ -104,7 +105,7 @@ export const growthConfig: MasterConfig<GrowthStandard, GrowthValues, GrowthOutp
     {
       id: 'targetWeightG',
       card: 'figure',
-      header: 'Target Weight (g)',
+      header: `${growthStandardListHeaders.targetWeightG} (g)`,
       align: 'end',
       sortable: true,
       accessor: (standard) => standard.targetWeightG,
@@ -113,7 +114,7 @@ export const growthConfig: MasterConfig<GrowthStandard, GrowthValues, GrowthOutp
     {
       id: 'minWeightG',
       card: 'detail',
-      header: 'Min Weight (g)',
+      header: `${growthStandardListHeaders.minWeightG} (g)`,
       align: 'end',
       accessor: (standard) => standard.minWeightG,
       cell: (standard) => grams(standard.minWeightG),
@@ -121,7 +122,7 @@ export const growthConfig: MasterConfig<GrowthStandard, GrowthValues, GrowthOutp
     {
       id: 'maxWeightG',
       card: 'detail',
-      header: 'Max Weight (g)',
+      header: `${growthStandardListHeaders.maxWeightG} (g)`,
       align: 'end',
       accessor: (standard) => standard.maxWeightG,
       cell: (standard) => grams(standard.maxWeightG),
@@ -129,7 +130,7 @@ export const growthConfig: MasterConfig<GrowthStandard, GrowthValues, GrowthOutp
     {
       id: 'expectedMortalityPct',
       card: 'detail',
-      header: 'Expected Mortality (%)',
+      header: `${growthStandardListHeaders.expectedMortalityPct} (%)`,
       align: 'end',
       sortable: true,
       accessor: (standard) => standard.expectedMortalityPct,

@@ -9,6 +9,7 @@ import {
   rateInput,
   rateItemIds,
   rateItems,
+  rateListHeaders,
   rateSorts,
   rateUnitLabels,
   rateUnits,
@@ -148,7 +149,7 @@ export const rateConfig: MasterConfig<Rate, RateValues, RateOutput, number> = {
   columns: (display) => [
     {
       id: 'item',
-      header: 'Item',
+      header: rateListHeaders.item,
       sortable: true,
       rowHeader: true,
       accessor: (rate) => rateItems[rate.item],
@@ -156,7 +157,7 @@ export const rateConfig: MasterConfig<Rate, RateValues, RateOutput, number> = {
     {
       id: 'ratePaise',
       card: 'figure',
-      header: 'Rate',
+      header: rateListHeaders.ratePaise,
       align: 'end',
       sortable: true,
       accessor: (rate) => rate.ratePaise,
@@ -165,13 +166,13 @@ export const rateConfig: MasterConfig<Rate, RateValues, RateOutput, number> = {
     {
       id: 'unit',
       card: 'detail',
-      header: 'Unit',
+      header: rateListHeaders.unit,
       accessor: (rate) => rateUnitLabels[rate.unit],
     },
     {
       id: 'effectiveFrom',
       card: 'detail',
-      header: 'Effective From',
+      header: rateListHeaders.effectiveFrom,
       sortable: true,
       accessor: (rate) => rate.effectiveFrom,
       cell: (rate) => formatDate(rate.effectiveFrom, display.dateFormat),
@@ -179,14 +180,14 @@ export const rateConfig: MasterConfig<Rate, RateValues, RateOutput, number> = {
     {
       id: 'effectiveTo',
       card: 'detail',
-      header: 'Effective To',
+      header: rateListHeaders.effectiveTo,
       accessor: (rate) => rate.effectiveTo,
       cell: (rate) => formatDate(rate.effectiveTo, display.dateFormat),
     },
     {
       id: 'status',
       card: 'status',
-      header: 'Status',
+      header: rateListHeaders.status,
       sortable: true,
       accessor: (rate) => rate.status,
       cell: (rate) => {

@@ -1,4 +1,11 @@
-import { apiPaths, type Supplier, supplierInput, supplierSorts, supplierTypes } from '@pfm/shared';
+import {
+  apiPaths,
+  type Supplier,
+  supplierInput,
+  supplierListHeaders,
+  supplierSorts,
+  supplierTypes,
+} from '@pfm/shared';
 import { Badge, FormField, Select } from '@pfm/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
@@ -69,7 +76,7 @@ export const supplierConfig: MasterConfig<Supplier, SupplierValues, SupplierOutp
   columns: (display) => [
     {
       id: 'code',
-      header: 'Supplier ID',
+      header: supplierListHeaders.code,
       accessor: (supplier) => supplier.code,
       sortable: true,
       width: '8rem',
@@ -78,7 +85,7 @@ export const supplierConfig: MasterConfig<Supplier, SupplierValues, SupplierOutp
       id: 'name',
       card: 'title',
       clamp: 2,
-      header: 'Name',
+      header: supplierListHeaders.name,
       accessor: (supplier) => supplier.name,
       sortable: true,
       rowHeader: true,
@@ -86,7 +93,7 @@ export const supplierConfig: MasterConfig<Supplier, SupplierValues, SupplierOutp
     {
       id: 'contact',
       card: 'detail',
-      header: 'Contact',
+      header: supplierListHeaders.contact,
       accessor: (supplier) => supplier.contact,
       sortable: true,
       width: '9rem',
@@ -95,13 +102,13 @@ export const supplierConfig: MasterConfig<Supplier, SupplierValues, SupplierOutp
       id: 'address',
       card: 'detail',
       clamp: 2,
-      header: 'Address',
+      header: supplierListHeaders.address,
       accessor: (supplier) => supplier.address,
     },
     {
       id: 'type',
       card: 'status',
-      header: 'Type',
+      header: supplierListHeaders.type,
       sortable: true,
       width: '7rem',
       accessor: (supplier) => supplier.type,

@@ -1,4 +1,11 @@
-import { apiPaths, formatMoney, type Trader, traderInput, traderSorts } from '@pfm/shared';
+import {
+  apiPaths,
+  formatMoney,
+  type Trader,
+  traderInput,
+  traderListHeaders,
+  traderSorts,
+} from '@pfm/shared';
 
 import type { z } from 'zod';
 import { masterApi } from '../../../lib/resource-api.ts';
@@ -39,7 +46,7 @@ export const traderConfig: MasterConfig<Trader, TraderValues, TraderOutput, stri
   columns: (display) => [
     {
       id: 'code',
-      header: 'Trader ID',
+      header: traderListHeaders.code,
       accessor: (trader) => trader.code,
       sortable: true,
       width: '7rem',
@@ -48,7 +55,7 @@ export const traderConfig: MasterConfig<Trader, TraderValues, TraderOutput, stri
       id: 'name',
       card: 'title',
       clamp: 2,
-      header: 'Name',
+      header: traderListHeaders.name,
       accessor: (trader) => trader.name,
       sortable: true,
       rowHeader: true,
@@ -56,7 +63,7 @@ export const traderConfig: MasterConfig<Trader, TraderValues, TraderOutput, stri
     {
       id: 'contact',
       card: 'detail',
-      header: 'Contact',
+      header: traderListHeaders.contact,
       accessor: (trader) => trader.contact,
       sortable: true,
       width: '9rem',
@@ -65,13 +72,13 @@ export const traderConfig: MasterConfig<Trader, TraderValues, TraderOutput, stri
       id: 'address',
       card: 'detail',
       clamp: 2,
-      header: 'Address',
+      header: traderListHeaders.address,
       accessor: (trader) => trader.address,
     },
     {
       id: 'avgMonthlyPurchase',
       card: 'detail',
-      header: 'Avg Purchase',
+      header: traderListHeaders.avgMonthlyPurchase,
       align: 'end',
       sortable: true,
       width: '10rem',
