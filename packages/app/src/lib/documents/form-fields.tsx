@@ -25,8 +25,9 @@ import { settingsQuery } from '../settings.ts';
 import type { PickOption } from './document-config.ts';
 import { Computed, ComputedHint, ComputedLabel, ComputedValue } from './document-view.styles.ts';
 
-/** The refusal for a date after today: the server's own words. */
-export const futureDateMessage = () => `The date cannot be after today (${dayMonthYear(today())}).`;
+/** The refusal for a date after today (`latest`, India's today unless given): the server's own words. */
+export const futureDateMessage = (latest = today()) =>
+  `The date cannot be after today (${dayMonthYear(latest)}).`;
 
 /** A document's date: the shared rule, and not after today (India's calendar). */
 export const documentDateText = <T extends z.ZodType<string, string>>(rule: T) =>

@@ -6,15 +6,21 @@ import {
   type IssueInput,
   type Item,
   type ItemUnit,
+  issueInput,
   parseQuantity,
   wholeUnits,
 } from '@pfm/shared';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api.ts';
+import { futureDateMessage } from '../../../lib/documents/form-fields.tsx';
 
 /** A batch as the batch list answers (without its inputs). */
 export type OpenBatch = Omit<Batch, 'inputs' | 'birds'>;
 
-/** What the user has entered so far; farm and item are kept whole so every step can describe them. */
+/**
+ * What the user has entered so far: the values of the wizard's form (react-hook-form). Farm and
+ * item are kept whole so every step can describe them.
+ */
 export interface IssueDraft {
   farm: Farm | null;
   item: Item | null;
@@ -56,6 +62,19 @@ export const issueFields = [
 ] as const;
 export type IssueField = (typeof issueFields)[number];
 export type IssueErrors = Partial<Record<IssueField, string>>;
+
+/** The draft's entry (the form's field) where each field of `issueInput` is entered. */
+export const draftFieldOf: Record<IssueField, keyof IssueDraft> = {
+  farmCode: 'farm',
+  itemCode: 'item',
+  godownCode: 'godownCode',
+  quantityMilli: 'quantity',
+  date: 'date',
+  batchCode: 'batchCode',
+};
+const inputFieldOf = Object.fromEntries(
+  issueFields.map((field) => [draftFieldOf[field], field]),
+) as Record<keyof IssueDraft, IssueField>;
 
 /** The step on which each field is entered, so a refusal is shown where it can be put right. */
 export const stepOfField: Record<IssueField, number> = {
@@ -102,23 +121,40 @@ export const noOpenBatch = (farm: Farm) =>
 export const quantityMilliOf = (draft: IssueDraft): number | null =>
   draft.item ? parseQuantity(draft.quantity, draft.item.unit) : null;
 
+const { shape } = issueInput;
+
+/** The first message `rule` has for `value`, or `undefined` when it takes it. */
+const messageOf = (rule: z.ZodType, value: unknown) =>
+  rule.safeParse(value).error?.issues[0]?.message;
+
+/** A record chosen whole (the farm, the item), refused with the shared rule of its code. */
+const chosen = <T extends { code: string }>(codeRule: z.ZodType) =>
+  z.custom<T | null>().superRefine((record, context) => {
+    const message = messageOf(codeRule, record?.code ?? '');
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+/** A quantity the item's unit cannot hold, in the wizard's words (they name the unit). */
+const notAQuantity = (unit: ItemUnit) =>
+  wholeUnits.includes(unit)
+    ? `Enter a whole number of ${unitWord(unit)} above 0.`
+    : `Enter the quantity in ${unitWord(unit)} above 0, with at most three decimals.`;
+
 function quantityError(draft: IssueDraft, facts: IssueFacts): string | undefined {
   const { item, farm } = draft;
-  if (draft.quantity.trim() === '') return 'Enter the quantity.';
+  // Nothing typed: the shared rule's "Enter the quantity."
+  if (draft.quantity.trim() === '') return messageOf(shape.quantityMilli, Number.NaN);
   if (!item) return undefined;
   const milli = parseQuantity(draft.quantity, item.unit);
-  if (milli === null) {
-    return wholeUnits.includes(item.unit)
-      ? `Enter a whole number of ${unitWord(item.unit)} above 0.`
-      : `Enter the quantity in ${unitWord(item.unit)} above 0, with at most three decimals.`;
-  }
+  if (milli === null) return notAQuantity(item.unit);
   if (isChicks(item) && farm && milli / 1000 > farm.capacityBirds) {
     return `${farm.name} holds at most ${farm.capacityBirds.toLocaleString('en-IN')} birds.`;
   }
   if (facts.availableMilli !== undefined && milli > facts.availableMilli) {
     return `Only ${formatMilli(facts.availableMilli, item.unit)} of ${item.name} in ${facts.godownName ?? 'this godown'} on ${dayMonthYear(draft.date)}.`;
   }
-  return undefined;
+  // Within the stock and the farm: the shared rule's bound on one document's quantity.
+  return messageOf(shape.quantityMilli, milli);
 }
 
 function batchError(draft: IssueDraft, facts: IssueFacts): string | undefined {
@@ -133,49 +169,55 @@ function batchError(draft: IssueDraft, facts: IssueFacts): string | undefined {
   return undefined;
 }
 
-/** Drops the fields without a message, so `{}` means the step may be left. */
-const only = (errors: Record<IssueField, string | undefined>): IssueErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as IssueErrors;
+/**
+ * The form rule of the draft: the shared `issueInput` field by field (farm and item checked by
+ * their codes, the date asked for by name when empty and not after `facts.today`), then the rules
+ * that need the draft as a whole and what the server said (`facts`): the quantity in the item's
+ * unit, within the farm's capacity for chicks and the stock available; no chicks for a farm that
+ * raises a batch; the farm's open batch for feed and medicine, not before its placement. Every
+ * field is checked whatever the others hold, so each step shows all of its messages at once.
+ */
+export const issueForm = (facts: IssueFacts) =>
+  z
+    .object({
+      farm: chosen<Farm>(shape.farmCode),
+      item: chosen<Item>(shape.itemCode),
+      godownCode: shape.godownCode,
+      quantity: z.string(),
+      date: z
+        .string()
+        .min(1, 'Enter the date.')
+        .pipe(shape.date)
+        .refine((date) => date <= facts.today, { error: () => futureDateMessage(facts.today) }),
+      batchCode: shape.batchCode,
+    })
+    // Runs also when a field above is refused (none of their refusals aborts): a step shows every
+    // message it has.
+    .superRefine((draft, context) => {
+      const add = (path: keyof IssueDraft, message: string | undefined) => {
+        if (message) context.addIssue({ code: 'custom', message, path: [path] });
+      };
+      const { farm, item } = draft;
+      if (farm && isChicks(item) && facts.openBatch) {
+        add('item', openBatchBlocksChicks(farm, facts.openBatch));
+      }
+      add('quantity', quantityError(draft, facts));
+      add('batchCode', batchError(draft, facts));
+    });
 
 /**
- * The messages that keep the user on `step` (0-based), beside the fields they belong to. The
- * Confirm step checks every step before it. The same rules as the server's, so a refusal is rare.
+ * The messages that keep the user on `step` (0-based), beside the fields they belong to (the
+ * first message `issueForm` has for each). The Confirm step checks every step before it. The same
+ * rules as the server's, so a refusal is rare.
  */
 export function validateIssueStep(step: number, draft: IssueDraft, facts: IssueFacts): IssueErrors {
-  if (step >= CONFIRM_STEP) {
-    return Object.assign(
-      {},
-      ...Array.from({ length: CONFIRM_STEP }, (_, index) => validateIssueStep(index, draft, facts)),
-    );
+  const errors: IssueErrors = {};
+  for (const issue of issueForm(facts).safeParse(draft).error?.issues ?? []) {
+    const field = inputFieldOf[issue.path[0] as keyof IssueDraft];
+    if (!field || errors[field] !== undefined) continue;
+    if (step >= CONFIRM_STEP || stepOfField[field] === step) errors[field] = issue.message;
   }
-  const none = {
-    farmCode: undefined,
-    itemCode: undefined,
-    godownCode: undefined,
-    quantityMilli: undefined,
-    date: undefined,
-    batchCode: undefined,
-  };
-  if (step === 0) return only({ ...none, farmCode: draft.farm ? undefined : 'Choose the farm.' });
-  if (step === 1) {
-    const { farm, item } = draft;
-    let itemCode = item ? undefined : 'Choose the item.';
-    if (farm && isChicks(item) && facts.openBatch)
-      itemCode = openBatchBlocksChicks(farm, facts.openBatch);
-    return only({ ...none, itemCode });
-  }
-  let date: string | undefined;
-  if (!draft.date) date = 'Enter the date.';
-  else if (draft.date > facts.today) {
-    date = `The date cannot be after today (${dayMonthYear(facts.today)}).`;
-  }
-  return only({
-    ...none,
-    godownCode: draft.godownCode ? undefined : 'Choose the godown it leaves from.',
-    quantityMilli: quantityError(draft, facts),
-    date,
-    batchCode: batchError(draft, facts),
-  });
+  return errors;
 }
 
 /** The first step (0-based) that has a message, or `undefined`. */

@@ -19,11 +19,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { ApiError, api } from '../../../lib/api.ts';
 import { rememberGodownOf } from '../../../lib/documents/document-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import {
+  draftFieldOf,
   emptyIssueDraft,
   type IssueDraft,
   type IssueErrors,
@@ -226,11 +228,15 @@ const staleOnChange: Record<keyof IssueDraft, readonly IssueField[]> = {
 
 /** The wizard's state and what its controls call; `IssueWizardView` takes these as props. */
 export interface IssueWizardState {
+  /** The draft's form: its values and the message beside each field. */
+  form: UseFormReturn<IssueDraft>;
+  /** The draft as it stands (the form's values), for the server's answers. */
   draft: IssueDraft;
+  /** Changes entries of the draft; the messages the change makes stale go. */
   onDraftChange: (change: Partial<IssueDraft>) => void;
   stepIndex: number;
   onStepChange: (stepIndex: number) => void;
-  errors: IssueErrors;
+  /** Puts these messages beside their fields, and takes every other message away. */
   onErrorsChange: (errors: IssueErrors) => void;
   /** Sends the issue; a refusal about a field moves to its step, any other one rejects. */
   onSubmit: () => Promise<void>;
@@ -260,67 +266,77 @@ export function issuedMessage(issue: IssueDetail): { title: string; description:
       };
 }
 
+/** Puts `errors` beside the form's fields (the step checks' and the server's), and no other. */
+function showErrors(form: UseFormReturn<IssueDraft>, errors: IssueErrors) {
+  form.clearErrors();
+  for (const [field, message] of Object.entries(errors) as [IssueField, string][]) {
+    form.setError(draftFieldOf[field], { type: 'validate', message });
+  }
+}
+
 /**
- * The Issue to Farmer wizard's state: the draft, the step, the messages beside fields, and the
- * submit with its `Idempotency-Key` (made when a new issue starts, reused when the same issue is
- * sent again after a failure, replaced after success).
+ * The Issue to Farmer wizard's state: the draft in a react-hook-form form (its values and the
+ * messages beside its fields), the step, and the submit with its `Idempotency-Key` (made when a new
+ * issue starts, reused when the same issue is sent again after a failure, replaced after success).
+ * The steps are checked by `validateIssueStep` (the view knows the server's answers it needs).
  */
 export function useIssueWizard({
   today,
   send,
   initialDraft,
   initialStep = 0,
-  initialErrors = {},
+  initialErrors,
 }: UseIssueWizardOptions): IssueWizardState {
-  const [draft, setDraft] = useState<IssueDraft>(initialDraft ?? emptyIssueDraft(today));
+  const form = useForm<IssueDraft>({ defaultValues: initialDraft ?? emptyIssueDraft(today) });
+  const draft = form.watch();
   const [stepIndex, setStepIndex] = useState(initialStep);
-  const [errors, setErrors] = useState<IssueErrors>(initialErrors);
+  const [startErrors] = useState(initialErrors);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const { toast } = useToast();
 
+  useLayoutEffect(() => {
+    if (startErrors) showErrors(form, startErrors);
+  }, [form, startErrors]);
+
   const onDraftChange = (change: Partial<IssueDraft>) => {
-    const next = { ...draft, ...change };
+    const farmBefore = form.getValues('farm')?.code;
+    const entries = Object.entries(change) as [keyof IssueDraft, IssueDraft[keyof IssueDraft]][];
+    for (const [entry, value] of entries) form.setValue(entry, value, { shouldDirty: true });
     // A batch belongs to a farm, and chicks open their own.
-    if ('farm' in change && change.farm?.code !== draft.farm?.code) next.batchCode = '';
-    if ('item' in change && isChicks(next.item)) next.batchCode = '';
-    setDraft(next);
-    const stale = (Object.keys(change) as (keyof IssueDraft)[]).flatMap(
-      (entry) => staleOnChange[entry],
-    );
-    if (stale.some((field) => errors[field])) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(errors).filter(([field]) => !stale.includes(field as IssueField)),
-        ),
-      );
-    }
+    if ('farm' in change && change.farm?.code !== farmBefore) form.setValue('batchCode', '');
+    if ('item' in change && isChicks(change.item ?? null)) form.setValue('batchCode', '');
+    const stale = entries
+      .flatMap(([entry]) => staleOnChange[entry])
+      .map((field) => draftFieldOf[field])
+      .filter((name) => form.getFieldState(name).error);
+    if (stale.length) form.clearErrors(stale);
   };
 
   const onSubmit = async () => {
     let issue: IssueDetail;
     try {
-      issue = await send(toIssueInput(draft), idempotencyKey);
+      issue = await send(toIssueInput(form.getValues()), idempotencyKey);
     } catch (error) {
       const placed = placeRefusal(error);
       if (!placed) throw error;
-      setErrors(placed.errors);
+      showErrors(form, placed.errors);
       setStepIndex(placed.step);
       return;
     }
     setIdempotencyKey(newIdempotencyKey());
     toast({ ...issuedMessage(issue), tone: 'success' });
-    setDraft(emptyIssueDraft(today));
-    setErrors({});
+    // A new issue: the empty draft, without messages.
+    form.reset(emptyIssueDraft(today));
     setStepIndex(0);
   };
 
   return {
+    form,
     draft,
     onDraftChange,
     stepIndex,
     onStepChange: setStepIndex,
-    errors,
-    onErrorsChange: setErrors,
+    onErrorsChange: (errors) => showErrors(form, errors),
     onSubmit,
   };
 }
