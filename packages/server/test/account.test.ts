@@ -1,3 +1,4 @@
+import { apiPaths } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTotp } from '../src/auth/totp.ts';
 import { PASSWORD, startTestApp, type TestApp } from './app.ts';
@@ -205,5 +206,117 @@ describe.each(testDatabases)('profile, photo, password and two-factor on $kind',
     });
     expect(withNextCode.response.statusCode).toBe(200);
     expect(withNextCode.cookie).toBeDefined();
+  });
+});
+
+/** `PATCH /api/profile/language`: each user's own language, kept with them (issue 26). */
+describe.each(testDatabases)("a user's own language on $kind", (kind) => {
+  let t: TestApp;
+  let ravi: string | undefined;
+  let asha: string | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.addUser('asha', 'Administrator');
+    await t.addUser('ravi', 'Staff');
+    ravi = (await t.signIn('ravi')).cookie;
+    asha = (await t.signIn('asha')).cookie;
+  });
+  afterAll(() => t.close());
+
+  const choose = (language: unknown, cookie = ravi) =>
+    t.call({
+      method: 'PATCH',
+      url: apiPaths.profileLanguage,
+      cookie,
+      payload: { language } as object,
+    });
+  const sessionOf = async (cookie: string | undefined) =>
+    (await t.call({ method: 'GET', url: apiPaths.auth.session, cookie })).json().user as {
+      username: string;
+      language: string | null;
+    };
+
+  it('is none until chosen', async () => {
+    expect((await sessionOf(ravi)).language).toBeNull();
+    expect(
+      (await t.call({ method: 'GET', url: apiPaths.profile, cookie: ravi })).json(),
+    ).toMatchObject({ username: 'ravi', language: null });
+  });
+
+  it('keeps the language chosen with the user: the session and a new sign-in answer it', async () => {
+    const chosen = await choose('or');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ username: 'ravi', language: 'or' });
+    expect(await sessionOf(ravi)).toMatchObject({ username: 'ravi', language: 'or' });
+    const again = await t.signIn('ravi');
+    expect(again.response.statusCode).toBe(200);
+    expect(again.response.json().user).toMatchObject({ username: 'ravi', language: 'or' });
+    expect((await sessionOf(again.cookie)).language).toBe('or');
+    // Another user's stays their own.
+    expect(await sessionOf(asha)).toMatchObject({ username: 'asha', language: null });
+    const users = (await t.call({ method: 'GET', url: apiPaths.users, cookie: asha })).json() as {
+      username: string;
+      language: string | null;
+    }[];
+    expect(Object.fromEntries(users.map((user) => [user.username, user.language]))).toEqual({
+      asha: null,
+      ravi: 'or',
+    });
+  });
+
+  it('writes the change to the audit log', async () => {
+    await choose('bn', asha);
+    const log = await t.call({ method: 'GET', url: '/api/audit?entity=user', cookie: asha });
+    const [newest] = log.json().rows as { summary: string; actor: string }[];
+    expect(newest).toMatchObject({
+      actor: 'asha',
+      summary: 'asha changed their language: language — → bn',
+    });
+  });
+
+  it('is cleared with null', async () => {
+    const cleared = await choose(null, asha);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().language).toBeNull();
+    expect((await sessionOf(asha)).language).toBeNull();
+    expect((await sessionOf(ravi)).language).toBe('or');
+  });
+
+  it('refuses a language not one of the four, or no language at all, and changes nothing', async () => {
+    for (const language of ['fr', 7, '', 'OR', 'en']) {
+      const refused = await choose(language);
+      expect(refused.statusCode, String(language)).toBe(400);
+      expect(refused.json().error.fields, String(language)).toEqual({
+        language: 'Choose one of the four languages.',
+      });
+    }
+    const missing = await t.call({
+      method: 'PATCH',
+      url: apiPaths.profileLanguage,
+      cookie: ravi,
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ language: 'Choose one of the four languages.' });
+    const extra = await t.call({
+      method: 'PATCH',
+      url: apiPaths.profileLanguage,
+      cookie: ravi,
+      payload: { language: 'hi', role: 'Administrator' },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error.message).toBe('Unknown field: role.');
+    expect(await sessionOf(ravi)).toMatchObject({ language: 'or' });
+  });
+
+  it('is for a signed-in user only', async () => {
+    const refused = await t.call({
+      method: 'PATCH',
+      url: apiPaths.profileLanguage,
+      payload: { language: 'hi' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('unauthenticated');
+    expect((await sessionOf(ravi)).language).toBe('or');
   });
 });

@@ -55,6 +55,7 @@ const examples: Record<string, unknown> = {
   '/api/profile': { firstName: 'Asha', lastName: 'Das', email: 'asha@example.com', phone: '' },
   '/api/profile/password': { currentPassword: 'wrong one', newPassword: 'another pass phrase' },
   '/api/profile/totp/confirm': { code: '123456' },
+  '/api/profile/language': { language: 'or' },
   '/api/users': {
     username: 'fuzzed',
     firstName: 'F',

@@ -1,5 +1,7 @@
 import { defaultSettings, type Settings } from '@pfm/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../src/db/schema.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { testDatabases } from './databases.ts';
 
@@ -113,6 +115,62 @@ describe.each(testDatabases)('saving a section of the settings on $kind', (kind)
     expect(newest).toMatchObject({
       actor: 'asha',
       summary: `Changed settings: emailNotifications ${before.emailNotifications} → ${!before.emailNotifications}`,
+    });
+  });
+
+  describe("the company's default language", () => {
+    it('is none (each browser its own) until an Administrator chooses one, then everyone reads it', async () => {
+      expect((await read()).defaultLanguage).toBeNull();
+      const before = await read();
+      const saved = await patch({ defaultLanguage: 'or' });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ ...before, defaultLanguage: 'or' });
+      expect(await read()).toEqual({ ...before, defaultLanguage: 'or' });
+      // Another section's save keeps it.
+      expect((await patch({ companyName: before.companyName }, otherAdmin)).statusCode).toBe(200);
+      expect((await read()).defaultLanguage).toBe('or');
+      const log = await t.call({ method: 'GET', url: '/api/audit?entity=settings', cookie: admin });
+      expect(log.json().rows.map((row: { summary: string }) => row.summary)).toContain(
+        'Changed settings: defaultLanguage — → or',
+      );
+    });
+
+    it('is refused to Staff', async () => {
+      const before = await read();
+      const refused = await patch({ defaultLanguage: 'hi' }, staff);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('forbidden');
+      expect(await read()).toEqual(before);
+    });
+
+    it('refuses a language not one of the four beside the field, and changes nothing', async () => {
+      const before = await read();
+      for (const defaultLanguage of ['fr', 3, '', 'hi-IN']) {
+        const refused = await patch({ defaultLanguage });
+        expect(refused.statusCode, String(defaultLanguage)).toBe(400);
+        expect(refused.json().error.fields, String(defaultLanguage)).toEqual({
+          defaultLanguage: 'Choose one of the four languages.',
+        });
+      }
+      expect(await read()).toEqual(before);
+    });
+
+    it('is cleared with null', async () => {
+      const saved = await patch({ defaultLanguage: null });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().defaultLanguage).toBeNull();
+      expect((await read()).defaultLanguage).toBeNull();
+    });
+
+    it('reads as none from settings saved before it existed', async () => {
+      expect((await patch({ defaultLanguage: 'bn' })).statusCode).toBe(200);
+      const stored = await read();
+      const { defaultLanguage: _, ...older } = stored;
+      await t.database.db.update(settings).set({ value: older }).where(eq(settings.id, 1));
+      expect(await read()).toEqual({ ...stored, defaultLanguage: null });
+      // …and a section saved over them keeps every other field.
+      const saved = await patch({ defaultLanguage: 'hi' });
+      expect(saved.json()).toEqual({ ...stored, defaultLanguage: 'hi' });
     });
   });
 });

@@ -15,6 +15,8 @@ export const apiPaths = {
   profile: '/api/profile',
   profilePassword: '/api/profile/password',
   profilePhoto: '/api/profile/photo',
+  /** The signed-in user's own language (`PATCH`, `{ language }`, `null` clears it). */
+  profileLanguage: '/api/profile/language',
   profileTotp: '/api/profile/totp',
   profileTotpConfirm: '/api/profile/totp/confirm',
   outbox: '/api/outbox',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { email, indianMobile, optional, requiredText, text } from './fields.ts';
+import { languageSchema } from './i18n/language-schema.ts';
+import { languages } from './i18n/languages.ts';
 
 export const roles = ['Administrator', 'Staff'] as const;
 export type Role = (typeof roles)[number];
@@ -53,6 +55,13 @@ export const profileInput = z
   .strict();
 export type ProfileInput = z.infer<typeof profileInput>;
 
+/**
+ * `PATCH /api/profile/language`: the signed-in user's own language, or `null` to clear it (they
+ * then read the company's default, else their browser's, `chooseLanguage`).
+ */
+export const profileLanguageInput = z.object({ language: languageSchema.nullable() }).strict();
+export type ProfileLanguageInput = z.infer<typeof profileLanguageInput>;
+
 export const username = text()
   .trim()
   .toLowerCase()
@@ -96,6 +105,8 @@ export const sessionUserSchema = z.object({
   totpEnabled: z.boolean(),
   /** ISO timestamp. */
   passwordChangedAt: z.string(),
+  /** The language they chose for themselves; `null` when they chose none. */
+  language: z.enum(languages).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

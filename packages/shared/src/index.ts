@@ -5,6 +5,7 @@ export * from './backups.ts';
 export * from './documents/index.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './i18n/index.ts';
 export * from './idempotency.ts';
 export * from './lookup.ts';
 export * from './masters/index.ts';

@@ -27,4 +27,6 @@ export const defaultSettings = {
   paymentDueDays: 7,
   autoBackup: true,
   booksStartDate: financialYearStart(today()),
-} as const satisfies Record<string, string | number | boolean> & { dateFormat: DateFormat };
+  /** None: each person reads their own choice, else their browser's language (`chooseLanguage`). */
+  defaultLanguage: null,
+} as const satisfies Record<string, string | number | boolean | null> & { dateFormat: DateFormat };

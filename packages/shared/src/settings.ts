@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { email, indianMobile, isoDate, optional, requiredText, text } from './fields.ts';
+import { languageSchema } from './i18n/language-schema.ts';
+import { languages } from './i18n/languages.ts';
 import { dateFormats, defaultSettings } from './settings-defaults.ts';
 
 export const settingsInput = z
@@ -38,6 +40,11 @@ export const settingsInput = z
      * default from the books then. Its range and the documents are checked by the server.
      */
     booksStartDate: isoDate,
+    /**
+     * The language of everyone who chose none of their own; `null`: each person's browser language
+     * (`chooseLanguage`). Settings saved before it existed read as `null`.
+     */
+    defaultLanguage: languageSchema.nullable(),
   })
   .strict();
 export type Settings = z.infer<typeof settingsInput>;
@@ -69,6 +76,7 @@ export const settingsSchema = z.object({
   paymentDueDays: z.number(),
   autoBackup: z.boolean(),
   booksStartDate: z.string(),
+  defaultLanguage: z.enum(languages).nullable(),
 }) satisfies z.ZodType<Settings>;
 
 // The defaults the first screen uses are valid settings.

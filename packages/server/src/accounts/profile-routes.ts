@@ -2,6 +2,7 @@ import {
   apiPaths,
   changePasswordInput,
   profileInput,
+  profileLanguageInput,
   sessionUserSchema,
   totpCodeInput,
   totpEnrolmentSchema,
@@ -18,6 +19,7 @@ import {
   confirmTotp,
   getUpload,
   PHOTO_MAX_BYTES,
+  setProfileLanguage,
   setProfilePhoto,
   startTotpEnrolment,
   updateProfile,
@@ -71,6 +73,19 @@ export const profileRoutes: ApiPlugin<ProfileRoutesOptions> = async (app, option
       },
     },
     async (request) => updateProfile(db, actorOf(request), request.body),
+  );
+
+  app.patch(
+    routePath(apiPaths.profileLanguage),
+    {
+      ...access.signedIn,
+      schema: {
+        summary: "Choose one's own language, or clear it (null) to read the company's default",
+        body: profileLanguageInput,
+        response: { 200: sessionUserSchema },
+      },
+    },
+    async (request) => setProfileLanguage(db, actorOf(request), request.body.language),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { NewUserInput, ProfileInput, UpdateUserInput } from '@pfm/shared';
+import type { Language, NewUserInput, ProfileInput, UpdateUserInput } from '@pfm/shared';
 import { and, asc, count, desc, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { changedFields, describeChanges, recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -70,6 +70,36 @@ export async function updateProfile(db: Db, actor: Actor & { id: number }, input
   } catch (error) {
     throw duplicateUserError(error);
   }
+}
+
+/**
+ * Sets or clears (`null`) the signed-in user's own language. Audited when it changes, as the other
+ * profile changes are; choosing the language already set changes nothing.
+ */
+export async function setProfileLanguage(
+  db: Db,
+  actor: Actor & { id: number },
+  language: Language | null,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
+    if (!before) throw new AppError('not_found', 'Your account no longer exists.');
+    if (before.language === language) return toSessionUser(before);
+    const [row] = await tx
+      .update(users)
+      .set({ language, updatedAt: new Date() })
+      .where(eq(users.id, actor.id))
+      .returning();
+    const changes = changedFields({ language: before.language }, { language: row?.language });
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'user',
+      entityKey: actor.id,
+      summary: `${actor.username} changed their language: ${describeChanges(changes)}`,
+      details: changes,
+    });
+    return toSessionUser(row as NonNullable<typeof row>);
+  });
 }
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -19,6 +19,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     photoUrl: photoUrl(row.photoId),
     totpEnabled: row.totpEnabledAt !== null,
     passwordChangedAt: row.passwordChangedAt.toISOString(),
+    language: row.language,
   };
 }
 

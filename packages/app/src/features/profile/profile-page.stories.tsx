@@ -30,6 +30,7 @@ const admin: SessionUser = {
   photoUrl: null,
   totpEnabled: false,
   passwordChangedAt: '2026-02-12T10:15:00',
+  language: null,
 };
 
 /** A 21×21 QR-like picture with a white background, as the server's QR code SVG has. */

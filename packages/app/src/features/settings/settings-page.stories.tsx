@@ -51,6 +51,7 @@ const kalinga: Settings = {
   paymentDueDays: 7,
   autoBackup: true,
   booksStartDate: '2025-04-01',
+  defaultLanguage: null,
 };
 
 // Times are given without a zone so that they show the same wherever the stories run.

@@ -1,6 +1,8 @@
+import { languages } from '@pfm/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -33,11 +35,17 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     photoId: text('photo_id'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language they chose for themselves (Profile, the account menu); null: none chosen. */
+    language: text('language', { enum: languages }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    check(
+      'users_language_known',
+      sql`${table.language} is null or ${table.language} in (${sql.raw(languages.map((code) => `'${code}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -470,6 +470,7 @@ export const storyAdministrator: SessionUser = {
   photoUrl: null,
   totpEnabled: false,
   passwordChangedAt: '2026-01-02T04:30:00.000Z',
+  language: null,
 };
 
 /** The farmers as `GET /api/farmers` lists them (the picker's choices come from these). */

@@ -44,6 +44,7 @@ export const storyUser: SessionUser = {
   photoUrl: null,
   totpEnabled: false,
   passwordChangedAt: '2026-01-05T09:00:00',
+  language: null,
 };
 
 /**

@@ -1,0 +1,3 @@
+export * from './language-schema.ts';
+export * from './languages.ts';
+export type { MessageId, MessageValues } from './messages.ts';
