@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
@@ -9,8 +11,13 @@ const config: StorybookConfig = {
   // runs over every component it serves was a cost paid for nothing.
   typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript' },
   // Pre-bundle every dependency stories import, so a test run never re-optimises (and reloads) midway.
+  // Lingui's plugin compiles the catalogues the stories import (`?lingui`), as the app's build does.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    plugins: [
+      ...(viteConfig.plugins ?? []),
+      lingui({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) }),
+    ],
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
       include: [
@@ -38,6 +45,8 @@ const config: StorybookConfig = {
         'date-fns',
         'lucide-react',
         'styled-components',
+        '@lingui/core',
+        '@lingui/react',
       ],
     },
   }),

@@ -1,6 +1,12 @@
 import { type ThemeName, ThemeProvider } from '@pfm/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import {
+  languageGlobal,
+  loadScriptFonts,
+  startInStoryLanguage,
+  withLanguage,
+} from '../packages/app/src/testing/story-language.tsx';
 import { useStoryTheme } from './story-theme.ts';
 
 // This file sets up every story wherever it runs: the built Storybook a designer opens and the
@@ -46,8 +52,11 @@ const withMaxWidth: Decorator = (Story, { parameters }) =>
 
 const preview: Preview = {
   // The first is the innermost: the width box sits inside the theme, as a story's own decorator would.
-  decorators: [withMaxWidth, withTheme],
+  decorators: [withMaxWidth, withTheme, withLanguage],
+  loaders: [loadScriptFonts],
+  beforeEach: startInStoryLanguage,
   globalTypes: {
+    language: languageGlobal,
     theme: {
       description: 'Colour theme',
       toolbar: {
@@ -61,7 +70,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'en-IN' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

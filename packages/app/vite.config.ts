@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -48,7 +49,12 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // Catalogues imported with `?lingui` are compiled to Lingui's messages at build time (decision 0054).
+  plugins: [
+    react(),
+    lingui({ configPath: resolve(import.meta.dirname, '../../lingui.config.ts') }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -4,6 +4,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { LanguageProvider, languageReady } from './lib/i18n/i18n.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { sessionQuery } from './lib/session.ts';
 import { settingsQuery } from './lib/settings.ts';
@@ -13,6 +14,8 @@ import { documentTitle, routes, screenTitle } from './routes.tsx';
 const queryClient = createQueryClient({
   onUnauthorized: () => queryClient.setQueryData(sessionQuery.queryKey, null),
 });
+// The first language's catalogue, fetched beside the first screen's code (the screens wait for both).
+void languageReady();
 // Ask who is signed in now, while the first screen's code is still loading, not after it; once someone
 // is, fetch the settings the shell shows (company name, formats) while the shell's code loads.
 void queryClient.prefetchQuery(sessionQuery).then(() => {
@@ -39,12 +42,14 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        {/* Toasts belong to the signed-in shell (AppLayout), loaded with it. */}
-        <BrowserRouter>
-          <Screens />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <LanguageProvider>
+        <QueryClientProvider client={queryClient}>
+          {/* Toasts belong to the signed-in shell (AppLayout), loaded with it. */}
+          <BrowserRouter>
+            <Screens />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </LanguageProvider>
     </ThemeProvider>
   </StrictMode>,
 );

@@ -1,3 +1,5 @@
+import type { MessageId } from '@pfm/shared';
+
 /** Every route of the specification's route table. Matching is case-insensitive. */
 export const paths = {
   login: '/login',
@@ -40,14 +42,21 @@ export interface NavigationItem {
 }
 
 export interface NavigationGroup {
+  /** Names the group's words in the catalogues (`nav.group.<id>`). */
+  id: 'navigation' | 'masters' | 'transactions' | 'reports';
   label: string;
   items: NavigationItem[];
 }
 
 /** Sidebar groups and items, in the specification's order. */
 export const navigation: NavigationGroup[] = [
-  { label: 'Navigation', items: [{ path: 'dashboard', label: 'Dashboard', title: 'Dashboard' }] },
   {
+    id: 'navigation',
+    label: 'Navigation',
+    items: [{ path: 'dashboard', label: 'Dashboard', title: 'Dashboard' }],
+  },
+  {
+    id: 'masters',
     label: 'Master Setup',
     items: [
       { path: 'godown', label: 'Godown Setup', title: 'Godown Setup' },
@@ -63,6 +72,7 @@ export const navigation: NavigationGroup[] = [
     ],
   },
   {
+    id: 'transactions',
     label: 'Transactions',
     items: [
       { path: 'purchase', label: 'Purchase', title: 'Purchase' },
@@ -75,6 +85,7 @@ export const navigation: NavigationGroup[] = [
     ],
   },
   {
+    id: 'reports',
     label: 'Reports',
     items: [
       { path: 'growthReport', label: 'Growth', title: 'Growth Report' },
@@ -101,3 +112,13 @@ export const accountScreens: NavigationItem[] = [
   { path: 'settings', label: 'Settings', title: 'Settings' },
   { path: 'profile', label: 'Profile', title: 'Profile' },
 ];
+
+/**
+ * The catalogue ids of a sidebar group's and a screen's words: its label (`nav.<path>`) and, where
+ * the heading says more than the label ("Growth Report" for "Growth"), its title (`title.<path>`).
+ * The English catalogue holds the same words as above (paths.test.ts).
+ */
+export const groupLabelId = (group: NavigationGroup) => `nav.group.${group.id}` as MessageId;
+export const labelId = (path: PathName) => `nav.${path}` as MessageId;
+export const titleId = (item: NavigationItem) =>
+  (item.title === item.label ? `nav.${item.path}` : `title.${item.path}`) as MessageId;

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
+import { languageReady } from './lib/i18n/i18n.tsx';
 import { RedirectIfSignedIn, RequireSession } from './lib/require-session.tsx';
 import {
   accountScreens,
@@ -16,9 +17,12 @@ const shellScreens = navigation.flatMap((group) => group.items);
 /** How a screen's code is loaded: the module, with the screen as its default. */
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-/** A screen loaded on first use (React.lazy), shown inside the nearest Suspense boundary. */
+/**
+ * A screen loaded on first use (React.lazy), shown inside the nearest Suspense boundary once its
+ * code and the first language's catalogue are both in (they load side by side).
+ */
 function lazyScreen(load: ScreenModule) {
-  const Screen = lazy(load);
+  const Screen = lazy(() => Promise.all([load(), languageReady()]).then(([screen]) => screen));
   return <Screen />;
 }
 

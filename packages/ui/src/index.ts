@@ -326,6 +326,8 @@ export {
   media,
   motion,
   radius,
+  type Script,
+  scriptFonts,
   shadow,
   space,
   THEME_STORAGE_KEY,
@@ -368,3 +370,4 @@ export {
   type TooltipSide,
   tooltipSides,
 } from './tooltip/index.ts';
+export { englishWords, useWords, type Words, WordsProvider } from './words/index.ts';

@@ -1,22 +1,26 @@
 import { AppShell, type SidebarGroupData, type SidebarLinkProps, ToastProvider } from '@pfm/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../features/auth/api.ts';
+import { type Translate, useT } from '../lib/i18n/i18n.tsx';
 import { useSessionUser } from '../lib/require-session.tsx';
 import { useSettingsOrDefaults } from '../lib/settings.ts';
-import { navigation, paths } from '../paths.ts';
+import { groupLabelId, labelId, navigation, paths } from '../paths.ts';
 import { fallbackIcon, navigationIcons } from './navigation-icons.tsx';
 import { Shortcuts } from './shortcuts.tsx';
+import { useShellLanguage } from './use-shell-language.ts';
 
-const sidebarGroups: SidebarGroupData[] = navigation.map((group) => ({
-  label: group.label,
-  items: group.items.map((item) => ({
-    id: item.path,
-    label: item.label,
-    href: paths[item.path],
-    icon: navigationIcons[item.path] ?? fallbackIcon,
-  })),
-}));
+/** The sidebar's groups and links, in the reader's language. */
+const sidebarGroups = (t: Translate): SidebarGroupData[] =>
+  navigation.map((group) => ({
+    label: t(groupLabelId(group)),
+    items: group.items.map((item) => ({
+      id: item.path,
+      label: t(labelId(item.path)),
+      href: paths[item.path],
+      icon: navigationIcons[item.path] ?? fallbackIcon,
+    })),
+  }));
 
 /** Sidebar links go through the router, so navigating never reloads the page. */
 function RouterLink({ href, ...rest }: SidebarLinkProps) {
@@ -55,21 +59,25 @@ function Shell() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
+  const groups = useMemo(() => sidebarGroups(t), [t]);
+  const languages = useShellLanguage(user, settings);
 
   return (
     <AppShell
-      groups={sidebarGroups}
+      groups={groups}
       activeId={activeItemId(location.pathname)}
       linkComponent={RouterLink}
       companyName={settings.companyName}
       user={{
         name: `${user.firstName} ${user.lastName}`,
-        role: user.role,
+        role: t(`role.${user.role}`),
         photoUrl: user.photoUrl,
       }}
       onProfile={() => navigate(paths.profile)}
       onSettings={() => navigate(paths.settings)}
       onSignOut={() => signOut.mutate()}
+      languages={languages}
     >
       <Outlet />
       <Shortcuts />

@@ -6,6 +6,7 @@ import {
   SidebarProvider,
   type SidebarProviderProps,
 } from '../sidebar/index.ts';
+import { useWords } from '../words/index.ts';
 import { ShellColumn, ShellMain, ShellRoot, SkipLink } from './app-shell.styles.ts';
 
 /** Id of the `<main>` element, the target of the skip link. */
@@ -15,7 +16,7 @@ export interface AppShellProps
   extends Pick<SidebarProps, 'groups' | 'activeId' | 'linkComponent'>,
     Pick<
       HeaderProps,
-      'companyName' | 'tagline' | 'user' | 'onProfile' | 'onSettings' | 'onSignOut'
+      'companyName' | 'tagline' | 'user' | 'onProfile' | 'onSettings' | 'onSignOut' | 'languages'
     >,
     Pick<SidebarProviderProps, 'defaultCollapsed' | 'isMobile'> {
   /** Brand at the top of the sidebar (logo first: the collapsed rail shows only it). */
@@ -69,16 +70,18 @@ export function AppShell({
   onProfile,
   onSettings,
   onSignOut,
+  languages,
   defaultCollapsed,
   isMobile,
   children,
 }: AppShellProps) {
   const focusOnScreen = useFocusOnChosenScreen(activeId);
+  const words = useWords();
   return (
     <SidebarProvider defaultCollapsed={defaultCollapsed} isMobile={isMobile}>
       <ShellRoot>
         <SkipLink href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
-          Skip to main content
+          {words.skipToMain}
         </SkipLink>
         <Sidebar
           groups={groups}
@@ -96,6 +99,7 @@ export function AppShell({
             onProfile={onProfile}
             onSettings={onSettings}
             onSignOut={onSignOut}
+            languages={languages}
           />
           <ShellMain ref={focusOnScreen.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
             {children}

@@ -4,6 +4,7 @@ import { Button } from '../button/index.ts';
 import { deferredModule, useDeferredModule } from '../deferred/deferred-module.ts';
 import { SidebarTrigger } from '../sidebar/index.ts';
 import { useTheme } from '../theme/theme-provider.tsx';
+import { englishWords, useWords } from '../words/index.ts';
 import {
   HeaderActions,
   HeaderBar,
@@ -16,13 +17,13 @@ import { type HeaderUser, UserMenuFace, type UserMenuProps } from './user-menu-f
 
 export type { HeaderUser } from './user-menu-face.tsx';
 
-/** The tagline under the company name (specification). */
-export const HEADER_TAGLINE = 'Poultry Farm Management';
+/** The tagline under the company name (specification), in English. */
+export const HEADER_TAGLINE = englishWords.tagline;
 
 export interface HeaderProps {
   /** The business's name, first line of the brand; truncated with an ellipsis when space runs out. */
   companyName: string;
-  /** Second line of the brand. */
+  /** Second line of the brand (the specification's "Poultry Farm Management" in the reader's words). */
   tagline?: string;
   /** The signed-in user, shown in the account menu. */
   user: HeaderUser;
@@ -32,16 +33,19 @@ export interface HeaderProps {
   onSettings?: () => void;
   /** Called when "Log out" is chosen in the account menu. */
   onSignOut?: () => void;
+  /** The languages the account menu offers, and the one shown (no choice without it). */
+  languages?: UserMenuProps['languages'];
 }
 
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const dark = theme === 'dark';
+  const words = useWords();
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-label={dark ? words.switchToLight : words.switchToDark}
       onClick={toggleTheme}
     >
       {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
@@ -81,22 +85,30 @@ function UserMenu(props: UserMenuProps) {
  */
 export function Header({
   companyName,
-  tagline = HEADER_TAGLINE,
+  tagline,
   user,
   onProfile,
   onSettings,
   onSignOut,
+  languages,
 }: HeaderProps) {
+  const words = useWords();
   return (
     <HeaderBar>
       <SidebarTrigger />
       <HeaderBrand>
         <HeaderCompanyName title={companyName}>{companyName}</HeaderCompanyName>
-        <HeaderTagline>{tagline}</HeaderTagline>
+        <HeaderTagline>{tagline ?? words.tagline}</HeaderTagline>
       </HeaderBrand>
       <HeaderActions>
         <ThemeToggle />
-        <UserMenu user={user} onProfile={onProfile} onSettings={onSettings} onSignOut={onSignOut} />
+        <UserMenu
+          user={user}
+          onProfile={onProfile}
+          onSettings={onSettings}
+          onSignOut={onSignOut}
+          languages={languages}
+        />
       </HeaderActions>
     </HeaderBar>
   );

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { ChevronDown } from 'lucide-react';
+import { useWords } from '../words/index.ts';
 import { UserMenuAvatar, UserMenuChevron, UserMenuName } from './header.styles.ts';
 
 /** The signed-in person shown in the user menu. */
@@ -14,10 +15,11 @@ export interface HeaderUser {
 
 /** What the account menu's button shows: the name, the photo or initials, a chevron. */
 export function UserMenuFace({ user }: { user: HeaderUser }) {
+  const words = useWords();
   return (
     <>
       {/* Named by its content, not aria-label, so the name always contains the visible text. */}
-      <VisuallyHidden>Account menu for </VisuallyHidden>
+      <VisuallyHidden>{`${words.accountMenuFor} `}</VisuallyHidden>
       <UserMenuName>{user.name}</UserMenuName>
       {/* After the name, so the circle sits on whole pixels from the right edge. */}
       <UserMenuAvatar name={user.name} src={user.photoUrl ?? undefined} alt="" size="sm" />
@@ -33,4 +35,15 @@ export interface UserMenuProps {
   onProfile?: (() => void) | undefined;
   onSettings?: (() => void) | undefined;
   onSignOut?: (() => void) | undefined;
+  /**
+   * The languages offered, each named in itself (`lang` marks its script for screen readers), and the
+   * one shown; choosing another calls `onChange`.
+   */
+  languages?:
+    | {
+        options: readonly { value: string; label: string; lang: string }[];
+        value: string;
+        onChange: (value: string) => void;
+      }
+    | undefined;
 }

@@ -4,9 +4,12 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../dropdown-menu/index.ts';
+import { useWords } from '../words/index.ts';
 import { UserMenuButton } from './header.styles.ts';
 import { UserMenuFace, type UserMenuProps } from './user-menu-face.tsx';
 
@@ -19,8 +22,10 @@ export function UserMenuDropdown({
   onProfile,
   onSettings,
   onSignOut,
+  languages,
   defaultOpen,
 }: UserMenuProps & { defaultOpen: boolean }) {
+  const words = useWords();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -32,14 +37,31 @@ export function UserMenuDropdown({
         <DropdownMenuLabel description={user.role}>{user.name}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem icon={<User />} onSelect={onProfile}>
-          Profile
+          {words.profile}
         </DropdownMenuItem>
         <DropdownMenuItem icon={<Settings />} onSelect={onSettings}>
-          Settings
+          {words.settings}
         </DropdownMenuItem>
+        {languages && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>{words.language}</DropdownMenuLabel>
+            <DropdownMenuRadioGroup
+              aria-label={words.language}
+              value={languages.value}
+              onValueChange={languages.onChange}
+            >
+              {languages.options.map((option) => (
+                <DropdownMenuRadioItem key={option.value} value={option.value} lang={option.lang}>
+                  {option.label}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem icon={<LogOut />} tone="destructive" onSelect={onSignOut}>
-          Log out
+          {words.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Sheet, SheetContent } from '../sheet/index.ts';
 import { vars } from '../theme/vars.ts';
+import { useWords } from '../words/index.ts';
 import { SIDEBAR_WIDTH_MOBILE } from './sidebar-state.ts';
 
 const SidebarSheetContent = styled(SheetContent)`
@@ -23,6 +24,7 @@ export interface SidebarSheetProps {
  * stays in the screen chosen, where the shell has moved it.
  */
 export function SidebarSheet({ open, onOpenChange, title, children }: SidebarSheetProps) {
+  const words = useWords();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SidebarSheetContent
@@ -30,7 +32,7 @@ export function SidebarSheet({ open, onOpenChange, title, children }: SidebarShe
         width={SIDEBAR_WIDTH_MOBILE}
         title={title}
         hideTitle
-        closeLabel="Close navigation"
+        closeLabel={words.closeNavigation}
         aria-describedby={undefined}
       >
         {children}

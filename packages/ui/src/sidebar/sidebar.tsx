@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Button } from '../button/index.ts';
 import { deferredModule, useDeferredModule } from '../deferred/deferred-module.ts';
+import { useWords } from '../words/index.ts';
 import {
   SidebarFooterSlot,
   SidebarGroup,
@@ -210,11 +211,14 @@ export function Sidebar({
   linkComponent = PlainLink,
   header,
   footer,
-  navLabel = 'Main',
-  sheetTitle = 'Navigation',
+  navLabel,
+  sheetTitle,
   onNavigate,
 }: SidebarProps) {
   const { isMobile } = useSidebar();
+  const words = useWords();
+  navLabel ??= words.mainNavigation;
+  sheetTitle ??= words.navigation;
   const props = { list: { groups, activeId, linkComponent, navLabel, onNavigate }, header, footer };
   return isMobile ? (
     <PhoneSidebar {...props} sheetTitle={sheetTitle} />
@@ -303,11 +307,8 @@ export interface SidebarTriggerProps
  * The icon button that collapses/expands the sidebar on desktop and opens the navigation sheet on
  * phones. Must be inside `SidebarProvider`.
  */
-export function SidebarTrigger({
-  'aria-label': label = 'Toggle sidebar',
-  onClick,
-  ...rest
-}: SidebarTriggerProps) {
+export function SidebarTrigger({ 'aria-label': label, onClick, ...rest }: SidebarTriggerProps) {
+  const words = useWords();
   const { collapsed, isMobile, mobileOpen, toggle, navId } = useSidebar();
   const { navPresent } = useContext(SidebarNavPresence);
   const expanded = isMobile ? mobileOpen : !collapsed;
@@ -316,7 +317,7 @@ export function SidebarTrigger({
       {...rest}
       variant="ghost"
       size="icon"
-      aria-label={label}
+      aria-label={label ?? words.toggleSidebar}
       aria-expanded={expanded}
       aria-controls={navPresent ? navId : undefined}
       data-state={expanded ? 'expanded' : 'collapsed'}

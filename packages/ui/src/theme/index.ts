@@ -1,5 +1,6 @@
 export { contrastRatio } from './contrast.ts';
 export { GlobalStyles } from './global-styles.ts';
+export { type Script, scriptFonts } from './script-fonts.ts';
 export {
   THEME_STORAGE_KEY,
   ThemeProvider,

@@ -30,7 +30,7 @@ export const radius = {
 
 export const font = {
   family: {
-    sans: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    sans: "'Inter Variable', 'Inter', 'Noto Sans Devanagari', 'Noto Sans Oriya', 'Noto Sans Bengali', system-ui, -apple-system, 'Segoe UI', sans-serif",
     // IBM Plex Mono, shipped with the design system (mono.css declares the stack).
     mono: 'var(--font-family-mono)',
   },

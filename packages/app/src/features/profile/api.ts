@@ -1,6 +1,7 @@
 import {
   apiPaths,
   type ChangePasswordInput,
+  type Language,
   type ProfileInput,
   type SessionUser,
   type TotpEnrolment,
@@ -20,6 +21,12 @@ function useUpdatesSessionUser<TInput>(mutationFn: (input: TInput) => Promise<Se
 
 export const useSaveProfile = () =>
   useUpdatesSessionUser((input: ProfileInput) => api<SessionUser>('PUT', apiPaths.profile, input));
+
+/** Saves the signed-in user's own language (`null`: the company's, else the browser's). */
+export const useSaveLanguage = () =>
+  useUpdatesSessionUser((language: Language | null) =>
+    api<SessionUser>('PATCH', apiPaths.profileLanguage, { language }),
+  );
 
 export const useUploadPhoto = () =>
   useUpdatesSessionUser((file: File) => api<SessionUser>('PUT', apiPaths.profilePhoto, file));

@@ -1,0 +1,5 @@
+// A catalogue imported with `?lingui`: its messages compiled by @lingui/vite-plugin (decision 0054).
+declare module '*.json?lingui' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

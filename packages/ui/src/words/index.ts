@@ -1,0 +1,1 @@
+export { englishWords, useWords, type Words, WordsProvider } from './words.tsx';
