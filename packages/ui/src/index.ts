@@ -344,6 +344,7 @@ export {
   vars,
   zIndex,
 } from './theme/index.ts';
+export { englishWords, useWords, type Words, WordsProvider } from './theme/words.tsx';
 export {
   type ShownToast,
   TOAST_DURATION_MS,
@@ -370,4 +371,3 @@ export {
   type TooltipSide,
   tooltipSides,
 } from './tooltip/index.ts';
-export { englishWords, useWords, type Words, WordsProvider } from './words/index.ts';

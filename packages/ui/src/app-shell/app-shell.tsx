@@ -6,7 +6,7 @@ import {
   SidebarProvider,
   type SidebarProviderProps,
 } from '../sidebar/index.ts';
-import { useWords } from '../words/index.ts';
+import { useWords } from '../theme/words.tsx';
 import { ShellColumn, ShellMain, ShellRoot, SkipLink } from './app-shell.styles.ts';
 
 /** Id of the `<main>` element, the target of the skip link. */

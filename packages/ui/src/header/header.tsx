@@ -4,7 +4,7 @@ import { Button } from '../button/index.ts';
 import { deferredModule, useDeferredModule } from '../deferred/deferred-module.ts';
 import { SidebarTrigger } from '../sidebar/index.ts';
 import { useTheme } from '../theme/theme-provider.tsx';
-import { englishWords, useWords } from '../words/index.ts';
+import { englishWords, useWords } from '../theme/words.tsx';
 import {
   HeaderActions,
   HeaderBar,

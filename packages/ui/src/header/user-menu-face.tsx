@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { ChevronDown } from 'lucide-react';
-import { useWords } from '../words/index.ts';
+import { useWords } from '../theme/words.tsx';
 import { UserMenuAvatar, UserMenuChevron, UserMenuName } from './header.styles.ts';
 
 /** The signed-in person shown in the user menu. */

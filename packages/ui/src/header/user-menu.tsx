@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../dropdown-menu/index.ts';
-import { useWords } from '../words/index.ts';
+import { useWords } from '../theme/words.tsx';
 import { UserMenuButton } from './header.styles.ts';
 import { UserMenuFace, type UserMenuProps } from './user-menu-face.tsx';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Sheet, SheetContent } from '../sheet/index.ts';
 import { vars } from '../theme/vars.ts';
-import { useWords } from '../words/index.ts';
+import { useWords } from '../theme/words.tsx';
 import { SIDEBAR_WIDTH_MOBILE } from './sidebar-state.ts';
 
 const SidebarSheetContent = styled(SheetContent)`

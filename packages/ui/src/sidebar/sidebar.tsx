@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Button } from '../button/index.ts';
 import { deferredModule, useDeferredModule } from '../deferred/deferred-module.ts';
-import { useWords } from '../words/index.ts';
+import { useWords } from '../theme/words.tsx';
 import {
   SidebarFooterSlot,
   SidebarGroup,

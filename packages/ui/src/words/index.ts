@@ -1,1 +1,0 @@
-export { englishWords, useWords, type Words, WordsProvider } from './words.tsx';
