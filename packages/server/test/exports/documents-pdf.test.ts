@@ -1,4 +1,5 @@
 import {
+  amountInWords,
   type CollectionDetail,
   formatMoney,
   formatNumber,
@@ -10,7 +11,6 @@ import {
   type VoucherDetail,
 } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountInWords } from '../../src/exports/print/words.ts';
 import { seedSampleDocuments } from '../../src/seed/sample-documents.ts';
 import { testDatabases } from '../databases.ts';
 import { type DocumentsApp, startDocumentsApp } from '../documents/helpers.ts';

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   amountFor,
+  amountInWords,
   formatMoney,
   type IssueDetail,
   type PurchaseDetail,
@@ -10,7 +11,6 @@ import {
   type SettlementReport,
 } from '@pfm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountInWords } from '../../src/exports/print/words.ts';
 import { testDatabases } from '../databases.ts';
 import {
   type DocumentsApp,

@@ -1,3 +1,4 @@
+export * from './amount-in-words.ts';
 export * from './language-schema.ts';
 export * from './languages.ts';
-export type { MessageId, MessageValues } from './messages.ts';
+export type { FileMessageId, MessageId, MessageValues } from './messages.ts';

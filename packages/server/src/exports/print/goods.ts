@@ -1,4 +1,4 @@
-import { averageWeightMilli, itemCategoryLabels } from '@pfm/shared';
+import { amountInWords, averageWeightMilli, itemCategoryLabels } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { batches, farms, suppliers, traders } from '../../db/schema.ts';
@@ -16,7 +16,6 @@ import {
   titleOf,
   unitsOf,
 } from './common.ts';
-import { amountInWords } from './words.ts';
 
 /**
  * The printed purchase, issue slip and sale bill: each from its kind's own GET-one answer (the

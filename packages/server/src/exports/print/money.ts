@@ -1,4 +1,4 @@
-import { payeeTypeLabels } from '@pfm/shared';
+import { amountInWords, payeeTypeLabels } from '@pfm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { farmers, suppliers, traders } from '../../db/schema.ts';
@@ -7,7 +7,6 @@ import { getVoucher } from '../../documents/payment/service.ts';
 import type { ExportColumn, ExportDocument } from '../../files/model.ts';
 import { fileNameOf } from '../../files/model.ts';
 import { cancelledBlocks, codeName, modeLines, partyLines, statusLine, titleOf } from './common.ts';
-import { amountInWords } from './words.ts';
 
 /**
  * The printed payment voucher and receipt: each from its kind's own GET-one answer, with the

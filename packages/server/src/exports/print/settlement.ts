@@ -1,4 +1,5 @@
 import {
+  amountInWords,
   formatMilli,
   formatMoney,
   formatNumber,
@@ -14,7 +15,6 @@ import { fileNameOf } from '../../files/model.ts';
 import { getSettings } from '../../settings/service.ts';
 import { getSettlement } from '../../settlement/service.ts';
 import { cancelledBlocks, codeName, partyLines, statusLine, titleOf } from './common.ts';
-import { amountInWords } from './words.ts';
 
 /**
  * The farmer's Settlement Statement FS001, from the settlement as it was posted (its stored
