@@ -8,7 +8,11 @@ const config: LinguiConfig = {
   locales: ['en-IN', 'hi', 'or', 'bn'],
   sourceLocale: 'en-IN',
   fallbackLocales: { default: 'en-IN' },
-  catalogs: [{ path: '<rootDir>/packages/shared/locales/{locale}', include: [] }],
+  catalogs: [
+    { path: '<rootDir>/packages/shared/locales/{locale}', include: [] },
+    // The files' messages (PDFs and workbooks), compiled by the server only.
+    { path: '<rootDir>/packages/shared/locales/files/{locale}', include: [] },
+  ],
   format: formatter({ style: 'minimal' }),
 };
 

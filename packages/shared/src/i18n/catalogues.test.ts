@@ -3,8 +3,13 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { type Language, languages, sourceLanguage } from './languages.ts';
 
-const catalogue = (language: Language): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8'));
+/** The screens' catalogues (`locales/`) and the files' (`locales/files/`: PDFs and workbooks). */
+const sets = ['', 'files/'] as const;
+
+const read = (set: string, language: Language): Record<string, string> =>
+  JSON.parse(
+    readFileSync(new URL(`../../locales/${set}${language}.json`, import.meta.url), 'utf8'),
+  );
 
 /** A compiled message's placeholders (`{name}`, `{count, plural, …}`), nested ones included. */
 function placeholders(compiled: unknown, found = new Set<string>()): Set<string> {
@@ -18,9 +23,10 @@ function placeholders(compiled: unknown, found = new Set<string>()): Set<string>
   return found;
 }
 
-const english = catalogue(sourceLanguage);
+describe.each(sets)('The catalogues in locales/%s', (set) => {
+  const catalogue = (language: Language) => read(set, language);
+  const english = catalogue(sourceLanguage);
 
-describe('The catalogues', () => {
   it.each(languages)('%s has every message of English (India) and no other', (language) => {
     const keys = Object.keys(catalogue(language)).sort();
     expect(keys).toEqual(Object.keys(english).sort());
