@@ -32,6 +32,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
 import { writers } from '../src/files/route.ts';
+import { fileWords } from '../src/files/words.ts';
 import { readerOf } from '../src/ledger/routes.ts';
 import { statementExport } from '../src/ledger/statement-export.ts';
 import { onThrowawayPostgres } from './harness.ts';
@@ -190,6 +191,8 @@ async function child(url: string, one: Case) {
         ...defaultSettings,
         generatedBy: 'Bench',
         generatedAt: new Date(),
+        language: 'en-IN' as const,
+        words: fileWords('en-IN'),
       };
       await writers[one.format](document, context, reader.stream);
       if (!reader.stream.writableFinished) await once(reader.stream, 'finish');

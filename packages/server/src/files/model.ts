@@ -1,4 +1,5 @@
-import { formatDate } from '@pfm/shared';
+import { formatDate, type Language } from '@pfm/shared';
+import type { FileWords } from './words.ts';
 
 /**
  * What an exported report or document is made of, before it is a workbook or a PDF: a title, its
@@ -147,6 +148,10 @@ export interface ExportContext {
   dateFormat: 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD' | 'DD-MMM-YYYY';
   generatedBy: string;
   generatedAt: Date;
+  /** The reader's language (their own, the company's, their browser's, else English). */
+  language: Language;
+  /** The files' words in that language. */
+  words: FileWords;
 }
 
 export const exportFormats = ['pdf', 'xlsx'] as const;

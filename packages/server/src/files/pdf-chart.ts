@@ -48,7 +48,7 @@ export function drawChart(
   const y = (value: number) => bottom - (value / high) * (bottom - top);
 
   // Axes and gridlines, with grams up and weeks across.
-  pdf.font('body').fontSize(7.5).fillColor(colours.muted);
+  pdf.font('body-latin').fontSize(7.5).fillColor(colours.muted);
   for (const tick of grams) {
     pdf
       .moveTo(left, y(tick))

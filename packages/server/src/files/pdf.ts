@@ -22,11 +22,38 @@ import { colours } from './pdf-style.ts';
 import { generatedAtText } from './xlsx.ts';
 
 const require = createRequire(import.meta.url);
-/** Noto Sans (SIL OFL) from an npm package: it has the rupee sign ₹ and every Latin letter. */
-const fonts = {
-  body: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+type Weight = 'body' | 'bold';
+type Script = 'latin' | 'devanagari' | 'bengali' | 'oriya';
+
+/**
+ * Noto Sans (SIL OFL) from npm packages, one per script: each has the rupee sign ₹, every Latin
+ * letter and the Western digits, so a line of Odia with codes and amounts in it is set in one
+ * font. fontkit (inside pdfkit) shapes the Indic scripts: conjuncts and pre-base vowel signs.
+ */
+const fontFile = (family: string, weight: Weight) => {
+  const file = family.replaceAll('-', ' ').replace(/(^|\s)\w/g, (c) => c.trim().toUpperCase());
+  const style = weight === 'body' ? '400Regular' : '700Bold';
+  return require.resolve(
+    `@expo-google-fonts/${family}/${style}/${file.replaceAll(' ', '')}_${style}.ttf`,
+  );
 };
+const families: Record<Script, string> = {
+  latin: 'noto-sans',
+  devanagari: 'noto-sans-devanagari',
+  bengali: 'noto-sans-bengali',
+  oriya: 'noto-sans-oriya',
+};
+
+/** The script a text needs: the first Indic letter's, else Latin. */
+export function scriptOf(text: string): Script {
+  const found = /[\u0900-\u097F\u0980-\u09FF\u0B00-\u0B7F]/.exec(text);
+  if (!found) return 'latin';
+  const point = found[0].codePointAt(0) ?? 0;
+  return point < 0x980 ? 'devanagari' : point < 0xa00 ? 'bengali' : 'oriya';
+}
+
+/** Letters as people see them (a consonant with its vowel sign and virama is one), for cutting. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 const margin = 40;
 const rowHeight = 15;
@@ -98,8 +125,11 @@ export async function writePdf(
         CreationDate: context.generatedAt,
       },
     });
-    doc.registerFont('body', fonts.body);
-    doc.registerFont('bold', fonts.bold);
+    for (const [script, family] of Object.entries(families)) {
+      for (const weight of ['body', 'bold'] as const) {
+        doc.registerFont(`${weight}-${script}`, fontFile(family, weight));
+      }
+    }
     return doc;
   };
 
@@ -120,6 +150,8 @@ class Layout {
   y = 0;
   private readonly width: number;
   private readonly height: number;
+  /** The Latin font's ascender, in thousandths of the size: the line every script sits on. */
+  private readonly latinAscender: number;
 
   constructor(
     private readonly pdf: PDFKit.PDFDocument,
@@ -130,12 +162,35 @@ class Layout {
     private readonly out: Writable,
   ) {
     const landscape = pdf.options.layout === 'landscape';
+    const latin = pdf.font('body-latin') as unknown as { _font: { ascender: number } };
+    this.latinAscender = latin._font.ascender;
     this.width = (landscape ? 841.89 : 595.28) - 2 * margin;
     this.height = landscape ? 595.28 : 841.89;
   }
 
   private get drawing() {
     return this.pages !== null;
+  }
+
+  /** Sets the font of `weight` for the script `text` is written in. */
+  private font(weight: Weight, text: string, size = bodySize) {
+    return this.pdf.font(`${weight}-${scriptOf(text)}`).fontSize(size);
+  }
+
+  /**
+   * Draws `text` with pdfkit's `text`. An Indic text is shaped into glyphs in visual order (a
+   * pre-base vowel sign before its consonant), so it is marked with its words as ActualText: a
+   * reader that copies or searches it gets the text as written (decision 0055).
+   */
+  private put(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions) {
+    const indic = scriptOf(text) !== 'latin';
+    if (indic) this.pdf.markContent('Span', { actual: text } as never);
+    // Every script sits on the Latin font's baseline: each Noto font has its own ascender (the
+    // Devanagari one is taller), and pdfkit places a line's top, so a "नामे" beside "₹1,200.00"
+    // would stand higher than its row. A number `baseline` is the baseline's drop in points.
+    const size = (this.pdf as unknown as { _fontSize: number })._fontSize;
+    this.pdf.text(text, x, y, { ...options, baseline: -(this.latinAscender * size) / 1000 });
+    if (indic) this.pdf.endMarkedContent();
   }
 
   private get bottom() {
@@ -193,7 +248,10 @@ class Layout {
       'body',
       7.5,
       colours.muted,
-      `Generated ${generatedAtText(this.context)} by ${this.context.generatedBy}`,
+      this.context.words('file.generated', {
+        at: generatedAtText(this.context),
+        name: this.context.generatedBy,
+      }),
       margin,
       y,
       this.width * 0.7,
@@ -202,7 +260,7 @@ class Layout {
       'body',
       7.5,
       colours.muted,
-      `Page ${this.page} of ${this.pages}`,
+      this.context.words('file.page', { page: this.page, pages: this.pages ?? 0 }),
       margin,
       y,
       this.width,
@@ -248,11 +306,12 @@ class Layout {
       case 'pairs':
         return this.pairs(block);
       case 'text': {
-        this.pdf.font('body').fontSize(bodySize);
+        this.font('body', block.text);
         const height = this.pdf.heightOfString(block.text, { width: this.width });
         await this.ensure(height);
         if (this.drawing) {
-          this.pdf.fillColor(colours.text).text(block.text, margin, this.y, { width: this.width });
+          this.pdf.fillColor(colours.text);
+          this.put(block.text, margin, this.y, { width: this.width });
         }
         this.y += height + 10;
         return;
@@ -294,20 +353,22 @@ class Layout {
     const labelWidth = Math.min(260, this.width * 0.55);
     const valueWidth = this.width - labelWidth;
     for (const pair of block.pairs) {
-      const font = pair.strong ? 'bold' : 'body';
-      this.pdf.font(font).fontSize(bodySize);
+      const weight = pair.strong ? 'bold' : 'body';
       const value = cellText(pair.value, pair.kind, this.context, pair.digits);
       const label = pair.unit ? `${pair.label} (${pair.unit})` : pair.label;
       // Words wrap on both sides; a figure stays on its line.
-      const height = Math.max(
-        rowHeight,
-        this.pdf.heightOfString(label, { width: labelWidth - 8 }) + 5,
-        pair.kind === 'text' ? this.pdf.heightOfString(value, { width: valueWidth }) + 5 : 0,
-      );
+      const labelHeight = this.font(weight, label).heightOfString(label, { width: labelWidth - 8 });
+      const valueHeight =
+        pair.kind === 'text'
+          ? this.font(weight, value).heightOfString(value, { width: valueWidth })
+          : 0;
+      const height = Math.max(rowHeight, labelHeight + 5, valueHeight ? valueHeight + 5 : 0);
       await this.ensure(height);
       if (this.drawing) {
-        this.pdf.fillColor(colours.text).text(label, margin, this.y + 3, { width: labelWidth - 8 });
-        this.pdf.text(value, margin + labelWidth, this.y + 3, {
+        this.font(weight, label).fillColor(colours.text);
+        this.put(label, margin, this.y + 3, { width: labelWidth - 8 });
+        this.font(weight, value);
+        this.put(value, margin + labelWidth, this.y + 3, {
           width: valueWidth,
           lineBreak: pair.kind === 'text',
         });
@@ -371,7 +432,7 @@ class Layout {
         const value = entry.cells[index];
         const at = columns[index];
         if (typeof value !== 'string' || !at) continue;
-        this.pdf.font(fontOf(entry)).fontSize(bodySize);
+        this.font(fontOf(entry), value);
         // One line keeps the table's row height; each further line adds a line's height.
         const lines = this.pdf.heightOfString(value, { width: at.width - 6 });
         height = Math.max(height, rowHeight + lines - this.pdf.currentLineHeight(true));
@@ -396,11 +457,8 @@ class Layout {
         const text = cellText(value, column.kind, this.context, column.digits, '');
         if (wraps.includes(index) && typeof value === 'string') {
           const muted = entry.style === 'muted';
-          this.pdf
-            .font(font)
-            .fontSize(bodySize)
-            .fillColor(muted ? colours.muted : colours.text);
-          this.pdf.text(text, at.x + 3, this.y + 3, { width: at.width - 6, strike: muted });
+          this.font(font, text).fillColor(muted ? colours.muted : colours.text);
+          this.put(text, at.x + 3, this.y + 3, { width: at.width - 6, strike: muted });
           return;
         }
         // A text in a number's column (a table's "no rows" line) is words, left-aligned.
@@ -464,7 +522,7 @@ class Layout {
   }
 
   private cell(
-    font: 'body' | 'bold',
+    font: Weight,
     text: string,
     x: number,
     width: number,
@@ -473,7 +531,7 @@ class Layout {
     numeric = false,
   ) {
     if (!this.drawing) return;
-    this.pdf.font(font).fontSize(bodySize);
+    this.font(font, text);
     // A figure is never cut: it gets smaller type until it fits (words end in "…").
     let size = bodySize;
     while (numeric && size > 5.5 && this.pdf.widthOfString(text) > width - 6) {
@@ -481,7 +539,8 @@ class Layout {
       this.pdf.fontSize(size);
     }
     const fitted = this.fit(text, width - 6);
-    this.pdf.fillColor(muted ? colours.muted : colours.text).text(fitted, x + 3, this.y + 3, {
+    this.pdf.fillColor(muted ? colours.muted : colours.text);
+    this.put(fitted, x + 3, this.y + 3, {
       width: width - 6,
       align,
       lineBreak: false,
@@ -489,21 +548,23 @@ class Layout {
     });
   }
 
-  /** The text cut to fit `width` with an ellipsis. */
+  /** The text cut to fit `width` with an ellipsis, between letters, never inside one. */
   private fit(text: string, width: number) {
     if (this.pdf.widthOfString(text) <= width) return text;
+    const letters = Array.from(graphemes.segment(text), (part) => part.segment);
+    const head = (count: number) => letters.slice(0, count).join('');
     let low = 0;
-    let high = text.length;
+    let high = letters.length;
     while (low < high) {
       const middle = Math.ceil((low + high) / 2);
-      if (this.pdf.widthOfString(`${text.slice(0, middle)}…`) <= width) low = middle;
+      if (this.pdf.widthOfString(`${head(middle)}…`) <= width) low = middle;
       else high = middle - 1;
     }
-    return `${text.slice(0, low).trimEnd()}…`;
+    return `${head(low).trimEnd()}…`;
   }
 
   private write(
-    font: 'body' | 'bold',
+    font: Weight,
     size: number,
     colour: string,
     text: string,
@@ -513,10 +574,8 @@ class Layout {
     align: 'left' | 'right' = 'left',
   ) {
     if (!this.drawing) return;
-    this.pdf.font(font).fontSize(size);
-    this.pdf
-      .fillColor(colour)
-      .text(this.fit(text, width), x, y, { width, align, lineBreak: false });
+    this.font(font, text, size).fillColor(colour);
+    this.put(this.fit(text, width), x, y, { width, align, lineBreak: false });
   }
 
   private rule(y: number, width = 0.6) {

@@ -1,4 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
+import { chooseLanguage } from '@pfm/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -14,6 +15,7 @@ import {
   exportFormats,
 } from './model.ts';
 import { writePdf } from './pdf.ts';
+import { fileWords } from './words.ts';
 import { writeXlsx } from './xlsx.ts';
 
 export const contentTypes: Record<ExportFormat, string> = {
@@ -26,11 +28,40 @@ export const writers: Record<
   (document: ExportDocument, context: ExportContext, out: Writable) => Promise<void>
 > = { pdf: writePdf, xlsx: writeXlsx };
 
-/** The company's header from Settings, and who asks, now. */
+/** The browser's languages, most preferred first, from `Accept-Language` (q-values honoured). */
+function acceptedLanguages(request: FastifyRequest) {
+  const header = request.headers['accept-language'];
+  if (typeof header !== 'string') return [];
+  return header
+    .slice(0, 500)
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = Number(
+        parameters
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The company's header from Settings, and who asks, now, in which language. */
 export async function exportContext(db: Db, request: FastifyRequest): Promise<ExportContext> {
   const settings = await getSettings(db);
   const { user } = auth(request);
+  const language = chooseLanguage({
+    user: user.language,
+    company: settings.defaultLanguage,
+    browser: acceptedLanguages(request),
+  });
   return {
+    language,
+    words: fileWords(language),
     companyName: settings.companyName,
     address: settings.address,
     phone: settings.phone,
@@ -73,8 +104,9 @@ export async function sendExport(
   db: Db,
   format: ExportFormat,
   document: ExportDocument,
+  given?: ExportContext,
 ) {
-  const context = await exportContext(db, request);
+  const context = given ?? (await exportContext(db, request));
   const out = new PassThrough();
   writers[format](document, context, out).catch((error: unknown) => {
     request.log.error({ err: error }, 'export failed while writing');

@@ -290,7 +290,7 @@ export function titleBlock(document: ExportDocument, context: ExportContext): st
     ...document.filters.map(
       ([label, value]) => `${label}: ${filterText(value, context.dateFormat)}`,
     ),
-    `Generated ${generatedAtText(context)} by ${context.generatedBy}`,
+    context.words('file.generated', { at: generatedAtText(context), name: context.generatedBy }),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { apiPaths, partyTypes, statementQuery, statementSchema } from '@pfm/shared';
 import { z } from 'zod';
 import { AppError } from '../domain/errors.ts';
-import { contentTypes, formatOf, sendExport } from '../files/route.ts';
+import { contentTypes, exportContext, formatOf, sendExport } from '../files/route.ts';
 import { access } from '../http/access.ts';
 import { type ApiPlugin, routePath } from '../http/contract.ts';
 import { partyStatement } from './statement.ts';
@@ -88,11 +88,14 @@ export const ledgerRoutes: ApiPlugin = async (app) => {
     async (request, reply) => {
       const format = formatOf(request.params.format);
       const type = partyTypeOf(request.params.type);
+      const context = await exportContext(db, request);
       // The head is summed (and an unknown party refused) before the first byte.
       const document = await statementExport(db, type, request.params.code, request.query, {
         reader: readerOf(reply.raw),
+        words: context.words,
+        language: context.language,
       });
-      return sendExport(request, reply, db, format, document);
+      return sendExport(request, reply, db, format, document, context);
     },
   );
 };

@@ -1,6 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
-import { formatDate, formatMoney, type Statement, type StatementRow } from '@pfm/shared';
+import {
+  amountInWords,
+  apiPaths,
+  formatDate,
+  formatMoney,
+  type Statement,
+  type StatementRow,
+} from '@pfm/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readerOf } from '../../src/ledger/routes.ts';
@@ -14,7 +21,15 @@ import {
   expectStatus,
   startDocumentsApp,
 } from '../documents/helpers.ts';
-import { excelDay, expectFile, pdfPages, readWorkbook, rupees, tableAfter } from './read.ts';
+import {
+  excelDay,
+  expectFile,
+  pdfActualTexts,
+  pdfPages,
+  readWorkbook,
+  rupees,
+  tableAfter,
+} from './read.ts';
 
 const [embedded, postgres] = testDatabases;
 
@@ -165,6 +180,12 @@ describe('Ledger Report export', () => {
     expect(
       sheet.rows.some((row) => String(row.values[0]).startsWith('Dr: the farmer owes us')),
     ).toBe(true);
+    // The closing balance in words, as a cheque or a settlement writes it, with its side.
+    const closing = statement.closingBalancePaise;
+    expect(sheet.rows.map((row) => row.values.slice(0, 2))).toContainEqual([
+      'Closing balance in words',
+      `${amountInWords(Math.abs(closing), 'en-IN')} ${side(closing)}`,
+    ]);
   });
 
   it('marks the cancelled voucher and its reversal in words and in grey', async () => {
@@ -310,6 +331,77 @@ describe('Ledger Report export', () => {
       'Closing Balance',
     ]);
     expect(rows[1]?.[0]).toBe('No postings in this period.');
+  });
+
+  it("speaks the reader's language: the browser's when nobody chose, then the user's own", async () => {
+    const statement = await wholeStatement(d, '/api/ledger/farmer/F001', period);
+    const closing = statement.closingBalancePaise;
+    const asked = (format: string, cookie: string, acceptLanguage?: string) =>
+      d.t.call({
+        method: 'GET',
+        url: `/api/ledger/farmer/F001/export/${format}?${period}`,
+        cookie,
+        headers: { 'accept-language': acceptLanguage },
+      });
+    // An Odia browser, nobody having chosen a language: the workbook in Odia, numbers still numbers.
+    const odia = await readWorkbook(
+      expectFile(
+        await asked('xlsx', d.staff, 'en-GB;q=0.5, or-IN, hi;q=0.8'),
+        'xlsx',
+        `ledger-F001-${from}-to-${to}`,
+      ),
+    );
+    const [sheet] = odia;
+    if (!sheet) throw new Error('no sheet');
+    expect(sheet.name).toBe('ଖାତା F001');
+    const titles = sheet.rows.map((row) => row.values[0]);
+    expect(titles).toContain('ଖାତା ରିପୋର୍ଟ');
+    expect(titles).toContain(`ଚାଷୀ: F001 · ${statement.accountName}`);
+    const header = ['ତାରିଖ', 'ଦଲିଲ', 'ବିବରଣୀ', 'ଡେବିଟ୍', 'କ୍ରେଡିଟ୍', 'ବାକି', 'ଡେ/କ୍ରେ'];
+    const { body } = tableAfter(sheet, header);
+    expect(body[0]?.[2]).toBe('ପ୍ରାରମ୍ଭିକ ବାକି');
+    expect(body.at(-1)?.slice(2, 7)).toEqual([
+      'ଶେଷ ବାକି',
+      null,
+      null,
+      rupees(Math.abs(closing)),
+      closing > 0 ? 'ଡେ' : 'କ୍ରେ',
+    ]);
+    expect(typeof body[1]?.[3] === 'number' || typeof body[1]?.[4] === 'number').toBe(true);
+    const inWords = amountInWords(Math.abs(closing), 'or');
+    expect(inWords).toMatch(/ମାତ୍ର$/);
+    expect(
+      sheet.rows.some((row) => row.values.some((value) => String(value).includes(inWords))),
+    ).toBe(true);
+
+    // The PDF says the same words; what a reader copies from a line of Odia is its words.
+    const pdf = expectFile(
+      await asked('pdf', d.staff, 'or'),
+      'pdf',
+      `ledger-F001-${from}-to-${to}`,
+    );
+    const marked = pdfActualTexts(pdf);
+    expect(marked).toContain('ଖାତା ରିପୋର୍ଟ');
+    expect(marked).toContain('ପ୍ରାରମ୍ଭିକ ବାକି');
+    expect(marked.some((text) => text.includes(inWords))).toBe(true);
+    expect(marked.some((text) => /^ପୃଷ୍ଠା 1 \/ \d+$/.test(text))).toBe(true);
+
+    // Her own choice wins over the browser's: Bengali for Asha, whatever her browser says.
+    const chosen = await d.t.call({
+      method: 'PATCH',
+      url: apiPaths.profileLanguage,
+      cookie: d.admin,
+      payload: { language: 'bn' },
+    });
+    expectStatus(chosen, 200);
+    const [bengali] = await readWorkbook((await asked('xlsx', d.admin, 'or')).rawPayload);
+    expect(bengali?.rows.map((row) => row.values[0])).toContain('খাতা রিপোর্ট');
+    expect(pdfActualTexts((await asked('pdf', d.admin, 'or')).rawPayload)).toContain('খাতা রিপোর্ট');
+
+    // English stays as it was, with no ActualText where no Indian script is drawn.
+    const english = (await asked('pdf', d.staff, 'en-US')).rawPayload;
+    expect(pdfActualTexts(english)).toEqual([]);
+    expect((await pdfPages(english))[0]).toContain('Ledger Report');
   });
 
   it('refuses before any byte: an unknown party or account, a backwards period, no session', async () => {

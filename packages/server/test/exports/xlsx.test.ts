@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ExportContext, ExportDocument } from '../../src/files/model.ts';
+import { fileWords } from '../../src/files/words.ts';
 import { moneyFormats, writeXlsx } from '../../src/files/xlsx.ts';
 import { asReadBack, declaredNumberFormats, readWorkbook, tableAfter } from './read.ts';
 
@@ -13,6 +14,8 @@ const context: ExportContext = {
   dateFormat: 'DD/MM/YYYY',
   generatedBy: 'admin',
   generatedAt: new Date('2026-11-25T04:00:00Z'),
+  language: 'en-IN',
+  words: fileWords('en-IN'),
 };
 
 /** Amounts in paise: a lakh-sized sale, a crore-sized total, a negative balance, small ones and zero. */
