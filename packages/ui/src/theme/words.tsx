@@ -25,6 +25,12 @@ export interface Words {
   navigation: string;
   closeNavigation: string;
   toggleSidebar: string;
+  /** The notification area's name for screen readers (" (F8)" follows it). */
+  notifications: string;
+  /** What screen readers call each toast. */
+  notification: string;
+  /** The accessible name of a toast's X button. */
+  close: string;
 }
 
 export const englishWords: Words = {
@@ -41,6 +47,9 @@ export const englishWords: Words = {
   navigation: 'Navigation',
   closeNavigation: 'Close navigation',
   toggleSidebar: 'Toggle sidebar',
+  notifications: 'Notifications',
+  notification: 'Notification',
+  close: 'Close',
 };
 
 const WordsContext = createContext<Words>(englishWords);

@@ -63,7 +63,7 @@ interface ToastContextValue {
   dismiss: (id?: string) => void;
   /** The provider's display time and screen-reader word, for the Toaster. */
   duration: number;
-  label: string;
+  label: string | undefined;
 }
 
 const ToastContext = createContext<ToastContextValue | null>(null);
@@ -73,7 +73,7 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** Default display time of each toast, in ms. */
   duration?: number;
-  /** Word screen readers use for each toast. */
+  /** Word screen readers use for each toast (default: the words' "Notification"). */
   label?: string;
 }
 
@@ -84,7 +84,7 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   duration = TOAST_DURATION_MS,
-  label = 'Notification',
+  label,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const nextId = useRef(1);

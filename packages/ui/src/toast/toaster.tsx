@@ -2,6 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/index.ts';
+import { useWords } from '../theme/words.tsx';
 import {
   StyledToast,
   StyledToastDescription,
@@ -21,18 +22,18 @@ const toneIcons: Record<ToastTone, ReactNode> = {
 };
 
 export interface ToasterProps {
-  /** Name of the notification area for screen readers; `{hotkey}` becomes "F8". */
+  /** Name of the notification area for screen readers; `{hotkey}` becomes "F8" (default: the words'). */
   label?: string;
-  /** Accessible name of each toast's X button. */
+  /** Accessible name of each toast's X button (default: the words'). */
   closeLabel?: string;
 }
 
 /** The notification area (bottom right; full width on phones) that shows the current toast. F8 focuses it. */
-export function Toaster({
-  label = 'Notifications ({hotkey})',
-  closeLabel = 'Close',
-}: ToasterProps) {
-  const { toasts, dismiss, duration, label: toastLabel } = useToastContext('Toaster');
+export function Toaster(props: ToasterProps) {
+  const words = useWords();
+  const { label = `${words.notifications} ({hotkey})`, closeLabel = words.close } = props;
+  const { toasts, dismiss, duration, label: given } = useToastContext('Toaster');
+  const toastLabel = given ?? words.notification;
   return (
     <RadixToast.Provider
       duration={duration}

@@ -1,12 +1,17 @@
-// Over 400 lines: the profile's sections (details, photo, password, two-factor sign-in), each with its own states.
-import type { SessionUser, TotpEnrolment } from '@pfm/shared';
+// Over 400 lines: the profile's sections (details, photo, language, password, two-factor sign-in), each with its own states, and the page in each language.
+import type { Language, SessionUser, TotpEnrolment } from '@pfm/shared';
+import english from '@pfm/shared/locales/en-IN.json';
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../lib/api.ts';
+import { englishLeftIn } from '../../testing/english-left.ts';
 import { withAppProviders } from '../../testing/story-decorators.tsx';
-import { PHOTO_HINT, ProfilePage } from './profile-page.tsx';
-import { TOTP_OFF_TEXT, TOTP_ON_TEXT } from './security-card.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+const PHOTO_HINT = english['profile.photo.hint'];
+const TOTP_OFF_TEXT = english['profile.totp.off'];
+const TOTP_ON_TEXT = english['profile.totp.on'];
 
 /** The app mounts ToastProvider and Toaster at its root; stories do it here. */
 const withToasts: Decorator = (Story) => (
@@ -75,6 +80,8 @@ const meta = {
     onChangePassword: fn(async () => {}),
     onStartTotp: fn(async () => enrolment),
     onConfirmTotp: fn(async () => {}),
+    automaticLanguage: 'en-IN',
+    onChooseLanguage: fn(async () => {}),
   },
 } satisfies Meta<typeof ProfilePage>;
 
@@ -474,5 +481,85 @@ export const NarrowTwoFactor: Story = {
   play: async ({ canvas }) => {
     const dialog = await startTwoFactor(canvas);
     await expect(within(dialog).getByLabelText(/6-digit code/)).toBeVisible();
+  },
+};
+
+/** What stays as written in every language: the user's details, file types, the app's name. */
+const asWritten = [
+  'Admin User',
+  'admin@kalingabroilers.in',
+  'Admin',
+  'User',
+  'JPG',
+  'GIF',
+  'PNG',
+  'PDF',
+  'Google Authenticator',
+];
+
+/** The page in `language`, chosen by the user: every word of it in that language. */
+const inLanguage = (language: Exclude<Language, 'en-IN'>, heading: string): Story => ({
+  globals: { language },
+  args: { user: { ...admin, language }, automaticLanguage: 'hi' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(englishLeftIn(canvasElement, language, asWritten)).toEqual([]);
+  },
+});
+
+/** Asha reads Odia: the role, the hints, "Last changed 30 days ago" and the buttons are Odia. */
+export const InOdia: Story = {
+  ...inLanguage('or', 'ପ୍ରୋଫାଇଲ୍'),
+  play: async (context) => {
+    await inLanguage('or', 'ପ୍ରୋଫାଇଲ୍').play?.(context);
+    const { canvas } = context;
+    await expect(canvas.getByLabelText('ଭୂମିକା')).toHaveValue('ପ୍ରଶାସକ');
+    await expect(canvas.getByText('30 ଦିନ ପୂର୍ବରୁ ବଦଳାଯାଇଛି')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ଫଟୋ ବଦଳାନ୍ତୁ' })).toHaveAccessibleDescription(
+      'JPG, GIF କିମ୍ବା PNG। ସର୍ବାଧିକ 2MB',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'ଭାଷା' })).toHaveTextContent('ଓଡ଼ିଆ');
+  },
+};
+export const InHindi: Story = inLanguage('hi', 'प्रोफ़ाइल');
+export const InBengali: Story = inLanguage('bn', 'প্রোফাইল');
+
+/** Choosing Odia saves it with the user at once; "Automatic" names the language it would give. */
+export const ChooseLanguage: Story = {
+  args: { automaticLanguage: 'hi' },
+  play: async ({ args, canvas }) => {
+    const language = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(language).toHaveTextContent('Automatic: हिन्दी');
+    await userEvent.click(language);
+    const options = await body().findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Automatic: हिन्दी',
+      'English',
+      'हिन्दी',
+      'ଓଡ଼ିଆ',
+      'বাংলা',
+    ]);
+    await userEvent.click(body().getByRole('option', { name: 'ଓଡ଼ିଆ' }));
+    await waitFor(() => expect(args.onChooseLanguage).toHaveBeenCalledWith('or'));
+    await expect(await screen.findByText('The screens are now in ଓଡ଼ିଆ.')).toBeVisible();
+  },
+};
+
+/** The choice could not be saved: the list shows what is stored, and a toast says why. */
+export const LanguageNotSaved: Story = {
+  args: {
+    user: { ...admin, language: 'bn' },
+    onChooseLanguage: fn(async () => {
+      throw new ApiError(503, 'unavailable', 'The server is busy.');
+    }),
+  },
+  play: async ({ canvas }) => {
+    const language = canvas.getByRole('combobox', { name: 'Language' });
+    await userEvent.click(language);
+    await userEvent.click(await body().findByRole('option', { name: /^Automatic/ }));
+    await expect(
+      await screen.findByText('Your language could not be saved: The server is busy.'),
+    ).toBeVisible();
+    await waitFor(() => expect(language).toHaveTextContent('বাংলা'));
   },
 };

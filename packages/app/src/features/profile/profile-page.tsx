@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ChangePasswordInput,
+  isLanguage,
+  type Language,
+  languageNames,
+  languages,
   type ProfileInput,
   profileInput,
   type SessionUser,
@@ -15,12 +19,15 @@ import {
   FormField,
   Input,
   PageHeader,
+  Select,
   useToast,
 } from '@pfm/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
 import { formLevelError } from '../../lib/dialog-form.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import type { Translate } from '../../lib/i18n/translate.ts';
 import {
   Actions,
   FieldError,
@@ -35,21 +42,18 @@ import {
 } from './profile-page.styles.ts';
 import { SecurityCard } from './security-card.tsx';
 
-export const PROFILE_SUBTITLE = 'Your personal details and how you sign in';
-export const PHOTO_HINT = 'JPG, GIF or PNG. Max size 2MB';
-
 /** The photo types and size the server accepts. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as const;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Why a chosen file cannot be a profile photo, or undefined when it can be sent. */
-export function checkPhoto(file: File): string | undefined {
+export function checkPhoto(file: File, t: Translate): string | undefined {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
-    return 'This file is not a JPG, GIF or PNG image. Choose a photo in one of those formats.';
+    return t('profile.photo.notImage');
   }
   if (file.size > PHOTO_MAX_BYTES) {
     const megabytes = (file.size / (1024 * 1024)).toFixed(1);
-    return `This photo is ${megabytes} MB. Choose one of at most 2 MB.`;
+    return t('profile.photo.tooLarge', { megabytes });
   }
   return undefined;
 }
@@ -72,6 +76,10 @@ export interface ProfilePageProps {
   onStartTotp: () => Promise<TotpEnrolment>;
   /** Turns two-factor authentication on with a code from the app; rejects when the code is wrong. */
   onConfirmTotp: (code: string) => Promise<unknown>;
+  /** The language "Automatic" shows now: the company's, else this browser's. */
+  automaticLanguage: Language;
+  /** Saves the user's own language (`null`: automatic); rejects with the server's reason. */
+  onChooseLanguage: (language: Language | null) => Promise<unknown>;
 }
 
 /** /profile: the signed-in user's personal information and security. */
@@ -80,16 +88,28 @@ export function ProfilePage({
   now,
   onSaveProfile,
   onUploadPhoto,
+  automaticLanguage,
+  onChooseLanguage,
   ...security
 }: ProfilePageProps) {
+  const t = useT();
   return (
     <Page aria-labelledby="profile-title">
-      <PageHeader title="Profile" titleId="profile-title" subtitle={PROFILE_SUBTITLE} />
+      <PageHeader
+        title={t('nav.profile')}
+        titleId="profile-title"
+        subtitle={t('profile.subtitle')}
+      />
       <Stack>
         <PersonalInformation
           user={user}
           onSaveProfile={onSaveProfile}
           onUploadPhoto={onUploadPhoto}
+        />
+        <LanguageCard
+          chosen={user.language}
+          automatic={automaticLanguage}
+          onChooseLanguage={onChooseLanguage}
         />
         <SecurityCard
           passwordChangedAt={user.passwordChangedAt}
@@ -107,6 +127,7 @@ function PersonalInformation({
   onSaveProfile,
   onUploadPhoto,
 }: Pick<ProfilePageProps, 'user' | 'onSaveProfile' | 'onUploadPhoto'>) {
+  const t = useT();
   const { toast } = useToast();
   const [formError, setFormError] = useState<string>();
   const { firstName, lastName, email, phone } = user;
@@ -126,7 +147,7 @@ function PersonalInformation({
     try {
       await onSaveProfile(values);
       form.reset(values);
-      toast({ title: 'Profile saved', tone: 'success' });
+      toast({ title: t('profile.saved'), tone: 'success' });
     } catch (error) {
       setFormError(formLevelError(form, error) ?? undefined);
     }
@@ -136,29 +157,29 @@ function PersonalInformation({
     <form onSubmit={submit} noValidate aria-labelledby="personal-information-title">
       <Card>
         <CardHeader
-          title="Personal Information"
+          title={t('profile.personal.title')}
           titleId="personal-information-title"
           headingLevel={2}
-          description="Your name and contact details, as other users see them."
+          description={t('profile.personal.description')}
         />
         <CardContent>
           <Stack>
             <ProfilePhoto user={user} onUploadPhoto={onUploadPhoto} />
             <FieldGrid>
-              <FormField label="First Name" required error={errors.firstName?.message}>
+              <FormField label={t('profile.firstName')} required error={errors.firstName?.message}>
                 <Input autoComplete="given-name" {...form.register('firstName')} />
               </FormField>
-              <FormField label="Last Name" required error={errors.lastName?.message}>
+              <FormField label={t('profile.lastName')} required error={errors.lastName?.message}>
                 <Input autoComplete="family-name" {...form.register('lastName')} />
               </FormField>
-              <FormField label="Email Address" required error={errors.email?.message}>
+              <FormField label={t('profile.email')} required error={errors.email?.message}>
                 <Input type="email" autoComplete="email" {...form.register('email')} />
               </FormField>
-              <FormField label="Phone Number" error={errors.phone?.message}>
+              <FormField label={t('profile.phone')} error={errors.phone?.message}>
                 <Input type="tel" autoComplete="tel" {...form.register('phone')} />
               </FormField>
-              <FormField label="Role" hint="Only an Administrator can change roles.">
-                <Input value={user.role} readOnly />
+              <FormField label={t('profile.role')} hint={t('profile.roleHint')}>
+                <Input value={t(`role.${user.role}`)} readOnly />
               </FormField>
             </FieldGrid>
             {formError ? <FormAlert role="alert">{formError}</FormAlert> : null}
@@ -170,10 +191,10 @@ function PersonalInformation({
                   setFormError(undefined);
                 }}
               >
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" loading={isSubmitting}>
-                Save Changes
+                {t('profile.save')}
               </Button>
             </Actions>
           </Stack>
@@ -184,6 +205,7 @@ function PersonalInformation({
 }
 
 function ProfilePhoto({ user, onUploadPhoto }: Pick<ProfilePageProps, 'user' | 'onUploadPhoto'>) {
+  const t = useT();
   const { toast } = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -196,20 +218,20 @@ function ProfilePhoto({ user, onUploadPhoto }: Pick<ProfilePageProps, 'user' | '
     // Cleared so choosing the same file again is a change too.
     event.target.value = '';
     if (!file) return;
-    const problem = checkPhoto(file);
+    const problem = checkPhoto(file, t);
     setPhotoError(problem);
     if (problem) return;
     setUploading(true);
     try {
       await onUploadPhoto(file);
-      toast({ title: 'Photo updated', tone: 'success' });
+      toast({ title: t('profile.photo.updated'), tone: 'success' });
     } catch (error) {
       setPhotoError(
         error instanceof ApiError
           ? (error.fields.photo ?? error.message)
           : error instanceof Error
             ? error.message
-            : 'The photo could not be uploaded. Please try again.',
+            : t('profile.photo.failed'),
       );
     } finally {
       setUploading(false);
@@ -226,16 +248,16 @@ function ProfilePhoto({ user, onUploadPhoto }: Pick<ProfilePageProps, 'user' | '
           aria-describedby={photoError ? `${hintId} ${errorId}` : hintId}
           onClick={() => fileInput.current?.click()}
         >
-          Change Photo
+          {t('profile.photo.change')}
         </Button>
         <HiddenFileInput
           ref={fileInput}
           type="file"
           accept={PHOTO_TYPES.join(',')}
-          aria-label="Profile photo"
+          aria-label={t('profile.photo.label')}
           onChange={(event) => void choose(event)}
         />
-        <Hint id={hintId}>{PHOTO_HINT}</Hint>
+        <Hint id={hintId}>{t('profile.photo.hint')}</Hint>
         {photoError ? (
           <FieldError id={errorId} role="alert">
             {photoError}
@@ -243,5 +265,77 @@ function ProfilePhoto({ user, onUploadPhoto }: Pick<ProfilePageProps, 'user' | '
         ) : null}
       </PhotoText>
     </PhotoRow>
+  );
+}
+
+/** The value of "Automatic" in the language list: the user's own choice cleared. */
+const AUTOMATIC = 'automatic';
+
+/**
+ * The user's own language, or "Automatic" (the company's, else the browser's). A choice is saved at
+ * once and shows at once; it follows the user to every device and into the files they download.
+ */
+function LanguageCard({
+  chosen,
+  automatic,
+  onChooseLanguage,
+}: {
+  chosen: Language | null;
+  automatic: Language;
+  onChooseLanguage: ProfilePageProps['onChooseLanguage'];
+}) {
+  const t = useT();
+  const { toast } = useToast();
+  const [saving, setSaving] = useState<Language | null | undefined>(undefined);
+  const shown = saving === undefined ? chosen : saving;
+  const options = [
+    {
+      value: AUTOMATIC,
+      label: t('profile.language.automatic', { language: languageNames[automatic] }),
+    },
+    ...languages.map((language) => ({ value: language, label: languageNames[language] })),
+  ];
+
+  const choose = async (value: string) => {
+    const language = isLanguage(value) ? value : null;
+    if (language === shown) return;
+    setSaving(language);
+    try {
+      await onChooseLanguage(language);
+      toast({
+        tone: 'success',
+        title: t('account.languageChanged', { language: languageNames[language ?? automatic] }),
+      });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: t('profile.language.notSaved', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      });
+    } finally {
+      setSaving(undefined);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title={t('account.language')}
+        titleId="language-title"
+        headingLevel={2}
+        description={t('profile.language.description')}
+      />
+      <CardContent>
+        <FormField label={t('account.language')} hint={t('profile.language.hint')}>
+          <Select
+            options={options}
+            value={shown ?? AUTOMATIC}
+            onValueChange={(value) => void choose(value)}
+            disabled={saving !== undefined}
+          />
+        </FormField>
+      </CardContent>
+    </Card>
   );
 }

@@ -16,10 +16,12 @@ import {
   Input,
   useToast,
 } from '@pfm/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { submitDialogForm } from '../../lib/dialog-form.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import type { Translate } from '../../lib/i18n/translate.ts';
 import {
   DialogFields,
   QrCode,
@@ -27,9 +29,6 @@ import {
   SecurityItem,
   SecurityText,
 } from './profile-page.styles.ts';
-
-export const TOTP_OFF_TEXT = 'Off. Add a code from an authenticator app to every sign-in.';
-export const TOTP_ON_TEXT = 'On. Every sign-in asks for a code from your authenticator app.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,12 +41,12 @@ const calendarDaysBetween = (from: Date, to: Date) =>
   );
 
 /** "Last changed today", "Last changed 1 day ago", "Last changed 30 days ago". */
-export function lastChangedText(changedAt: string, now: Date): string {
+export function lastChangedText(changedAt: string, now: Date, t: Translate): string {
   const changed = new Date(changedAt);
-  if (Number.isNaN(changed.getTime())) return 'Never changed';
+  if (Number.isNaN(changed.getTime())) return t('profile.password.never');
   const days = calendarDaysBetween(changed, now);
-  if (days <= 0) return 'Last changed today';
-  return `Last changed ${days} ${days === 1 ? 'day' : 'days'} ago`;
+  if (days <= 0) return t('profile.password.today');
+  return t('profile.password.daysAgo', { days });
 }
 
 export interface SecurityCardProps {
@@ -71,18 +70,19 @@ export function SecurityCard({
   onStartTotp,
   onConfirmTotp,
 }: SecurityCardProps) {
+  const t = useT();
   return (
     <Card>
       <CardHeader
-        title="Security"
+        title={t('profile.security.title')}
         headingLevel={2}
-        description="Your password and the second step of signing in."
+        description={t('profile.security.description')}
       />
       <CardContent>
         <SecurityItem>
           <SecurityText>
-            <h3>Password</h3>
-            <p>{lastChangedText(passwordChangedAt, now)}</p>
+            <h3>{t('profile.password')}</h3>
+            <p>{lastChangedText(passwordChangedAt, now, t)}</p>
           </SecurityText>
           <ChangePasswordDialog onChangePassword={onChangePassword} />
         </SecurityItem>
@@ -92,13 +92,15 @@ export function SecurityCard({
   );
 }
 
-const changePasswordForm = changePasswordInput
-  .extend({ confirmPassword: z.string() })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match.',
-  });
-type ChangePasswordForm = z.input<typeof changePasswordForm>;
+/** The dialog's form: the shared rules, and the new password typed twice alike. */
+const changePasswordForm = (t: Translate) =>
+  changePasswordInput
+    .extend({ confirmPassword: z.string() })
+    .refine((value) => value.newPassword === value.confirmPassword, {
+      path: ['confirmPassword'],
+      message: t('profile.password.mismatch'),
+    });
+type ChangePasswordForm = z.input<ReturnType<typeof changePasswordForm>>;
 
 const emptyPasswords: ChangePasswordForm = {
   currentPassword: '',
@@ -107,21 +109,23 @@ const emptyPasswords: ChangePasswordForm = {
 };
 
 function ChangePasswordDialog({ onChangePassword }: Pick<SecurityCardProps, 'onChangePassword'>) {
+  const t = useT();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => changePasswordForm(t), [t]);
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: zodResolver(schema),
     defaultValues: emptyPasswords,
   });
   const { errors } = form.formState;
 
   return (
     <FormDialog
-      title="Change Password"
-      description="Enter your current password, then choose a new one. Your other sessions are signed out."
-      submitLabel="Change Password"
-      trigger={<Button variant="outline">Change Password</Button>}
+      title={t('profile.password.change')}
+      description={t('profile.password.dialogDescription')}
+      submitLabel={t('profile.password.change')}
+      trigger={<Button variant="outline">{t('profile.password.change')}</Button>}
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -136,14 +140,18 @@ function ChangePasswordDialog({ onChangePassword }: Pick<SecurityCardProps, 'onC
           form,
           async ({ currentPassword, newPassword }) => {
             await onChangePassword({ currentPassword, newPassword });
-            toast({ title: 'Password changed', tone: 'success' });
+            toast({ title: t('profile.password.changed'), tone: 'success' });
           },
           setFormError,
         )
       }
     >
       <DialogFields>
-        <FormField label="Current Password" required error={errors.currentPassword?.message}>
+        <FormField
+          label={t('profile.password.current')}
+          required
+          error={errors.currentPassword?.message}
+        >
           <Input
             type="password"
             autoComplete="current-password"
@@ -151,14 +159,18 @@ function ChangePasswordDialog({ onChangePassword }: Pick<SecurityCardProps, 'onC
           />
         </FormField>
         <FormField
-          label="New Password"
+          label={t('profile.password.new')}
           required
-          hint="At least 8 characters. A few unrelated words make a strong password."
+          hint={t('profile.password.newHint')}
           error={errors.newPassword?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
-        <FormField label="Confirm New Password" required error={errors.confirmPassword?.message}>
+        <FormField
+          label={t('profile.password.confirm')}
+          required
+          error={errors.confirmPassword?.message}
+        >
           <Input
             type="password"
             autoComplete="new-password"
@@ -179,6 +191,7 @@ function TwoFactor({
   onStartTotp: SecurityCardProps['onStartTotp'];
   onConfirmTotp: SecurityCardProps['onConfirmTotp'];
 }) {
+  const t = useT();
   const { toast } = useToast();
   const [starting, setStarting] = useState(false);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
@@ -192,7 +205,7 @@ function TwoFactor({
       setEnrolment(await onStartTotp());
     } catch (error) {
       toast({
-        title: 'Could not start two-factor set-up',
+        title: t('profile.totp.startFailed'),
         description: error instanceof Error ? error.message : undefined,
         tone: 'error',
       });
@@ -204,11 +217,11 @@ function TwoFactor({
   return (
     <SecurityItem>
       <SecurityText>
-        <h3>Two-Factor Authentication</h3>
-        <p>{on ? TOTP_ON_TEXT : TOTP_OFF_TEXT}</p>
+        <h3>{t('profile.totp.title')}</h3>
+        <p>{on ? t('profile.totp.on') : t('profile.totp.off')}</p>
       </SecurityText>
       {on ? (
-        <Badge tone="success">On</Badge>
+        <Badge tone="success">{t('profile.totp.badgeOn')}</Badge>
       ) : (
         <Button
           variant="outline"
@@ -217,7 +230,7 @@ function TwoFactor({
           aria-haspopup="dialog"
           onClick={() => void start()}
         >
-          Enable
+          {t('profile.totp.enable')}
         </Button>
       )}
       {enrolment ? (
@@ -227,7 +240,7 @@ function TwoFactor({
           onConfirm={async (code) => {
             await onConfirmTotp(code);
             setTurnedOn(true);
-            toast({ title: 'Two-factor authentication is on', tone: 'success' });
+            toast({ title: t('profile.totp.turnedOn'), tone: 'success' });
           }}
         />
       ) : null}
@@ -249,6 +262,7 @@ function TotpDialog({
   onClose: () => void;
   onConfirm: (code: string) => Promise<void>;
 }) {
+  const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TotpForm>({
     resolver: zodResolver(totpCodeInput),
@@ -257,9 +271,9 @@ function TotpDialog({
 
   return (
     <FormDialog
-      title="Set Up Two-Factor Authentication"
-      description="Scan the QR code with an authenticator app such as Google Authenticator, then enter the 6-digit code it shows."
-      submitLabel="Turn On"
+      title={t('profile.totp.dialogTitle')}
+      description={t('profile.totp.dialogDescription')}
+      submitLabel={t('profile.totp.turnOn')}
       open
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -270,13 +284,17 @@ function TotpDialog({
       <DialogFields>
         <QrCode
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
-          alt="QR code for your authenticator app"
+          alt={t('profile.totp.qrAlt')}
         />
         <SecretBlock>
-          <p>Cannot scan it? Enter this key in the app instead:</p>
+          <p>{t('profile.totp.cannotScan')}</p>
           <code>{groupSecret(enrolment.secret)}</code>
         </SecretBlock>
-        <FormField label="6-digit code" required error={form.formState.errors.code?.message}>
+        <FormField
+          label={t('profile.totp.code')}
+          required
+          error={form.formState.errors.code?.message}
+        >
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -37,7 +37,7 @@ export const sectionFields = {
     'mortalityThreshold',
     'paymentDueDays',
   ],
-  preferences: ['currencySymbol', 'dateFormat', 'booksStartDate', 'autoBackup'],
+  preferences: ['currencySymbol', 'dateFormat', 'defaultLanguage', 'booksStartDate', 'autoBackup'],
 } as const satisfies Record<SettingsSection, readonly SettingsField[]>;
 
 type FieldsOf<Section extends SettingsSection> = (typeof sectionFields)[Section][number];

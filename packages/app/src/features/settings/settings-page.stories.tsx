@@ -221,7 +221,7 @@ export const NotificationsTab: Story = {
   },
 };
 
-/** System Preferences: currency, date format, books start and Auto Backup. */
+/** System Preferences: currency, date format, the company's language, books start and Auto Backup. */
 export const PreferencesTab: Story = {
   args: { administration },
   play: async ({ canvas }) => {
@@ -237,6 +237,12 @@ export const PreferencesTab: Story = {
       'No document can be dated before this day.',
     );
     await expect(within(panel).getByLabelText(/Books start date/)).toHaveValue('01/04/2025');
+    // No company language: each person reads their own choice, else their browser's.
+    const language = within(panel).getByRole('combobox', { name: /Default Language/ });
+    await expect(language).toHaveTextContent('Each person’s browser');
+    await expect(language).toHaveAccessibleDescription(
+      'For everyone who has not chosen their own in Profile; files they download are in it too.',
+    );
     await expect(
       within(panel).getByRole('switch', { name: 'Auto Backup' }),
     ).toHaveAccessibleDescription('Automatically backup data daily');
@@ -441,14 +447,19 @@ export const Saved: Story = {
         body: { emailNotifications: true, mortalityThreshold: 4.5 },
       });
     });
-    await step('Preferences: the date format alone', async () => {
+    await step('Preferences: the date format and the company’s language', async () => {
       await openTab(canvas, 'Preferences');
       await expect(search()).toBe('?tab=preferences');
       await userEvent.click(canvas.getByRole('combobox', { name: /Date Format/ }));
       await userEvent.click(await screen.findByRole('option', { name: 'DD-MMM-YYYY' }));
+      await userEvent.click(canvas.getByRole('combobox', { name: /Default Language/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'ଓଡ଼ିଆ' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
       await waitFor(() => expect(sent).toHaveLength(3));
-      await expect(sent[2]).toEqual({ method: 'PATCH', body: { dateFormat: 'DD-MMM-YYYY' } });
+      await expect(sent[2]).toEqual({
+        method: 'PATCH',
+        body: { dateFormat: 'DD-MMM-YYYY', defaultLanguage: 'or' },
+      });
       for (const tab of ['Company', 'Notifications', 'Preferences']) {
         await expect(canvas.getByRole('tab', { name: tab })).not.toHaveAccessibleDescription(
           UNSAVED_CHANGES,

@@ -1,4 +1,4 @@
-import { dateFormats, today } from '@pfm/shared';
+import { dateFormats, isLanguage, languageNames, languages, today } from '@pfm/shared';
 import {
   Button,
   Card,
@@ -16,6 +16,7 @@ import {
 } from '@pfm/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { type SettingsSectionState, thresholdRule } from './settings-form.ts';
 import {
   Actions,
@@ -248,8 +249,15 @@ export function NotificationsSection({ state, readOnly }: SectionProps<'notifica
   );
 }
 
-/** System Preferences: currency symbol, date format, the books start, and Auto Backup. */
+/** The value of "each person's browser" in the default-language list (no company default). */
+const BROWSER_LANGUAGE = 'browser';
+
+/**
+ * System Preferences: currency symbol, date format, the company's language, the books start, and
+ * Auto Backup.
+ */
 export function PreferencesSection({ state, readOnly }: SectionProps<'preferences'>) {
+  const t = useT();
   const { form } = state;
   const { errors } = form.formState;
   return (
@@ -268,6 +276,32 @@ export function PreferencesSection({ state, readOnly }: SectionProps<'preference
                   options={dateFormatOptions}
                   value={field.value}
                   onValueChange={field.onChange}
+                  name={field.name}
+                  ref={field.ref}
+                  disabled={readOnly}
+                />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="defaultLanguage"
+            render={({ field }) => (
+              <FormField
+                label={t('settings.defaultLanguage')}
+                hint={t('settings.defaultLanguage.hint')}
+                error={errors.defaultLanguage?.message}
+              >
+                <Select
+                  options={[
+                    { value: BROWSER_LANGUAGE, label: t('settings.defaultLanguage.browser') },
+                    ...languages.map((language) => ({
+                      value: language,
+                      label: languageNames[language],
+                    })),
+                  ]}
+                  value={field.value ?? BROWSER_LANGUAGE}
+                  onValueChange={(value) => field.onChange(isLanguage(value) ? value : null)}
                   name={field.name}
                   ref={field.ref}
                   disabled={readOnly}

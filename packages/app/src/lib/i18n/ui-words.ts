@@ -16,4 +16,7 @@ export const uiWords = (t: Translate): Words => ({
   navigation: t('nav.group.navigation'),
   closeNavigation: t('ui.closeNavigation'),
   toggleSidebar: t('ui.toggleSidebar'),
+  notifications: t('ui.notifications'),
+  notification: t('ui.notification'),
+  close: t('ui.close'),
 });
