@@ -35,6 +35,7 @@ const npx = (bin, binArgs, env) =>
 
 if (npx('biome', ['check', '.']) !== 0) process.exit(1);
 if (run('folder import loops', 'node', ['scripts/check-folder-cycles.mjs']) !== 0) process.exit(1);
+if (run('words from the catalogue', 'node', ['scripts/check-words.mjs']) !== 0) process.exit(1);
 if (npx('turbo', ['run', 'typecheck', '--output-logs=errors-only']) !== 0) process.exit(1);
 if (npx('tsc', ['--noEmit', '-p', 'tsconfig.json']) !== 0) process.exit(1);
 if (npx('tsc', ['--noEmit', '-p', 'e2e/tsconfig.json']) !== 0) process.exit(1);

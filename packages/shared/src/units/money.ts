@@ -37,18 +37,27 @@ export function formatMoney(
   return `${paise < 0 ? '-' : ''}${symbol}${grouped}.${fraction}`;
 }
 
+/** The words of a balance's sides in the reader's language (English: Dr and Cr). */
+export interface BalanceSides {
+  dr: string;
+  cr: string;
+}
+
 /**
  * A party balance: the amount with `Dr` when the party owes us (positive) and `Cr` when we owe the
- * party (negative). Zero has no suffix.
+ * party (negative), or the reader's words for them (`sides`). Zero has no suffix.
  */
 export function formatBalance(
   paise: Paise | null | undefined,
-  options: MoneyFormatOptions = {},
+  {
+    sides = { dr: 'Dr', cr: 'Cr' },
+    ...options
+  }: MoneyFormatOptions & { sides?: BalanceSides } = {},
 ): string {
   if (paise === null || paise === undefined) return '—';
   assertPaise(paise);
   if (paise === 0) return formatMoney(0, options);
-  return `${formatMoney(Math.abs(paise), options)} ${paise > 0 ? 'Dr' : 'Cr'}`;
+  return `${formatMoney(Math.abs(paise), options)} ${paise > 0 ? sides.dr : sides.cr}`;
 }
 
 /**

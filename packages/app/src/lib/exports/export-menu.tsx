@@ -7,6 +7,7 @@ import {
 } from '@pfm/ui';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../i18n/i18n.tsx';
 import type { ListParams } from '../list-params.ts';
 import { apiListQuery } from '../resource-api.ts';
 import { type ExportFormat, exportFormats, useExportDownload } from './use-download.ts';
@@ -36,6 +37,7 @@ export function ExportMenu({
   fileName,
   disabled = false,
 }: ExportMenuProps) {
+  const t = useT();
   const { exporting, download } = useExportDownload(exportQuery, fileName);
   const [open, setOpen] = useState(false);
   return (
@@ -47,7 +49,7 @@ export function ExportMenu({
           loading={exporting !== null}
           disabled={disabled}
         >
-          {exporting ? exportFormats[exporting].busyLabel : 'Export'}
+          {exporting ? t(exportFormats[exporting].busyLabel) : t('export.menu')}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -59,7 +61,7 @@ export function ExportMenu({
               icon={<Icon aria-hidden="true" />}
               onSelect={() => void download(exportPath, format)}
             >
-              {label}
+              {t(label)}
             </DropdownMenuItem>
           );
         })}

@@ -1,18 +1,30 @@
+import type { MessageId } from '@pfm/shared';
 import { useToast } from '@pfm/ui';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../i18n/i18n.tsx';
 import { fetchFile, saveFile } from './download.ts';
 
-/** The export formats a report offers, with their buttons and file extensions. */
+/** The export formats a report offers: their buttons' words (message ids) and file extensions. */
 export const exportFormats = {
-  pdf: { label: 'Export PDF', busyLabel: 'Exporting PDF…', extension: 'pdf', icon: FileText },
+  pdf: {
+    label: 'export.pdf',
+    busyLabel: 'export.pdfBusy',
+    failed: 'export.pdfFailed',
+    extension: 'pdf',
+    icon: FileText,
+  },
   xlsx: {
-    label: 'Export Excel',
-    busyLabel: 'Exporting Excel…',
+    label: 'export.excel',
+    busyLabel: 'export.excelBusy',
+    failed: 'export.excelFailed',
     extension: 'xlsx',
     icon: FileSpreadsheet,
   },
-} as const;
+} as const satisfies Record<
+  string,
+  { label: MessageId; busyLabel: MessageId; failed: MessageId; extension: string; icon: unknown }
+>;
 export type ExportFormat = keyof typeof exportFormats;
 
 /** The export of a report: `${path}/pdf?${query}` answers the file of what is on screen. */
@@ -48,14 +60,15 @@ export function useFileDownload<Key extends string>() {
 
 /** Downloads the file of a report or a list (`${path}/pdf?${exportQuery}`) in a format. */
 export function useExportDownload(exportQuery: string, fileName: string) {
+  const t = useT();
   const { busy: exporting, download: fetchAndSave } = useFileDownload<ExportFormat>();
   const download = (path: string, format: ExportFormat) => {
-    const { extension, label } = exportFormats[format];
+    const { extension, failed } = exportFormats[format];
     return fetchAndSave(
       format,
       exportUrl(path, exportQuery, format),
       `${fileName}.${extension}`,
-      `${label} failed`,
+      t(failed),
     );
   };
   return { exporting, download };

@@ -5,6 +5,7 @@ import {
   exportFormats,
   useExportDownload,
 } from '../../../lib/exports/use-download.ts';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 
 export interface ReportButtonsProps {
   /** The server's export endpoint of the report; without it there are no export buttons. */
@@ -27,6 +28,7 @@ export function ReportButtons({
   disabled = false,
   onPrint = () => window.print(),
 }: ReportButtonsProps) {
+  const t = useT();
   const { exporting, download } = useExportDownload(exportQuery, fileName);
 
   return (
@@ -37,7 +39,7 @@ export function ReportButtons({
         disabled={disabled}
         onClick={onPrint}
       >
-        Print
+        {t('report.print')}
       </Button>
       {exportPath
         ? (Object.keys(exportFormats) as ExportFormat[]).map((format) => {
@@ -53,7 +55,7 @@ export function ReportButtons({
                 disabled={disabled || (exporting !== null && !busy)}
                 onClick={() => void download(exportPath, format)}
               >
-                {busy ? busyLabel : label}
+                {t(busy ? busyLabel : label)}
               </Button>
             );
           })

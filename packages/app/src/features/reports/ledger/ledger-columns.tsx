@@ -6,6 +6,7 @@ import {
   type StatementRow,
 } from '@pfm/shared';
 import { Amount, Badge, type DataTableColumn } from '@pfm/ui';
+import type { Translate } from '../../../lib/i18n/translate.ts';
 import { paths } from '../../../paths.ts';
 import type { ReportDisplay } from '../kit/report-display.ts';
 import { BalanceLine, DateText, DocumentLink, Particular } from './ledger-report.styles.ts';
@@ -15,21 +16,17 @@ export type StatementLine =
   | { kind: 'opening'; id: string; label: string; date: string | null; balancePaise: number }
   | { kind: 'posting'; id: string; entry: StatementRow };
 
-export const OPENING_BALANCE = 'Opening Balance';
-export const BROUGHT_FORWARD = 'Balance Brought Forward';
-export const CLOSING_BALANCE = 'Closing Balance';
-
 /**
  * The page's lines: the opening balance (on the first page) or the balance brought forward from
  * the pages before, then the postings with their running balance.
  */
-export function statementLines(statement: Statement): StatementLine[] {
+export function statementLines(statement: Statement, t: Translate): StatementLine[] {
   const firstPage = statement.page <= 1;
   return [
     {
       kind: 'opening',
       id: 'opening',
-      label: firstPage ? OPENING_BALANCE : BROUGHT_FORWARD,
+      label: firstPage ? t('ledger.opening') : t('ledger.broughtForward'),
       date: firstPage ? statement.from : null,
       balancePaise: statement.pageOpeningBalancePaise,
     },
@@ -39,20 +36,20 @@ export function statementLines(statement: Statement): StatementLine[] {
   ];
 }
 
-/** Where each kind of document is shown, and its name in a link's accessible name. */
-const documentScreens: Record<string, { path: string; noun: string }> = {
-  purchase: { path: paths.purchase, noun: 'purchase' },
-  issue: { path: paths.issue, noun: 'issue' },
-  transfer: { path: paths.transfer, noun: 'stock transfer' },
-  sale: { path: paths.sale, noun: 'sale' },
-  payment: { path: paths.paymentVoucher, noun: 'payment voucher' },
-  collection: { path: paths.paymentCollection, noun: 'payment collection' },
+/** Where each kind of document is shown (its name in a link's words is `ledger.openDocument`'s). */
+const documentScreens: Record<string, string> = {
+  purchase: paths.purchase,
+  issue: paths.issue,
+  transfer: paths.transfer,
+  sale: paths.sale,
+  payment: paths.paymentVoucher,
+  collection: paths.paymentCollection,
 };
 
 /** The document's screen with its detail sheet open (`/transaction/issue?view=IS001`). */
 export function documentHref(kind: string, code: string): string | null {
   const screen = documentScreens[kind];
-  return screen ? `${screen.path}?${new URLSearchParams({ view: code })}` : null;
+  return screen ? `${screen}?${new URLSearchParams({ view: code })}` : null;
 }
 
 type RowState = 'cancelled' | 'reversal' | undefined;
@@ -61,14 +58,14 @@ const stateOf = (entry: StatementRow): RowState =>
   entry.reversal ? 'reversal' : entry.cancelled ? 'cancelled' : undefined;
 
 /** The particular as the server wrote it, its document code a link to the document. */
-function ParticularText({ entry }: { entry: StatementRow }) {
+function ParticularText({ entry, t }: { entry: StatementRow; t: Translate }) {
   const { particular, documentCode, documentKind } = entry;
   const href = documentHref(documentKind, documentCode);
   const state = stateOf(entry);
   const code = href ? (
     <DocumentLink
       to={href}
-      aria-label={`${documentCode}: open the ${documentScreens[documentKind]?.noun}`}
+      aria-label={t('ledger.openDocument', { code: documentCode, kind: documentKind })}
     >
       {documentCode}
     </DocumentLink>
@@ -78,8 +75,8 @@ function ParticularText({ entry }: { entry: StatementRow }) {
   const at = particular.indexOf(documentCode);
   return (
     <Particular data-state={state}>
-      {state === 'reversal' ? <Badge tone="info">Reversal</Badge> : null}
-      {state === 'cancelled' ? <Badge tone="warning">Cancelled</Badge> : null}
+      {state === 'reversal' ? <Badge tone="info">{t('ledger.reversal')}</Badge> : null}
+      {state === 'cancelled' ? <Badge tone="warning">{t('ledger.cancelled')}</Badge> : null}
       <span>
         {at >= 0 ? (
           <>
@@ -97,6 +94,15 @@ function ParticularText({ entry }: { entry: StatementRow }) {
   );
 }
 
+/** A balance with its side in the reader's words ("₹1,200.00 Dr", "₹1,200.00 ଡେ"). */
+export const balanceIn =
+  (display: ReportDisplay, t: Translate) =>
+  (paise: number): string =>
+    formatBalance(paise, {
+      symbol: display.currencySymbol,
+      sides: { dr: t('ledger.dr'), cr: t('ledger.cr') },
+    });
+
 /**
  * The statement's columns (Date, Particular, Debit, Credit, Balance). The footer is the closing
  * balance with the debits and credits of the whole period, whichever page is shown. On a phone each
@@ -105,9 +111,10 @@ function ParticularText({ entry }: { entry: StatementRow }) {
 export function ledgerColumns(
   display: ReportDisplay,
   statement: Statement | undefined,
+  t: Translate,
 ): DataTableColumn<StatementLine>[] {
   const money = (paise: number) => formatMoney(paise, { symbol: display.currencySymbol });
-  const balance = (paise: number) => formatBalance(paise, { symbol: display.currencySymbol });
+  const balance = balanceIn(display, t);
   // An amount column's cell: a dash where the posting has none, muted on cancelled lines.
   const amount = (line: StatementLine, paiseOf: (entry: StatementRow) => number) => {
     if (line.kind === 'opening') return null;
@@ -121,7 +128,7 @@ export function ledgerColumns(
   return [
     {
       id: 'date',
-      header: 'Date',
+      header: t('ledger.date'),
       width: '7.5rem',
       cell: (line) => {
         const date = line.kind === 'opening' ? line.date : line.entry.date;
@@ -133,7 +140,7 @@ export function ledgerColumns(
     },
     {
       id: 'particular',
-      header: 'Particular',
+      header: t('ledger.particular'),
       rowHeader: true,
       card: 'title',
       // Room for a particular on two or three lines, also when the table scrolls on a phone.
@@ -142,13 +149,13 @@ export function ledgerColumns(
         line.kind === 'opening' ? (
           <BalanceLine>{line.label}</BalanceLine>
         ) : (
-          <ParticularText entry={line.entry} />
+          <ParticularText entry={line.entry} t={t} />
         ),
-      footer: CLOSING_BALANCE,
+      footer: t('ledger.closing'),
     },
     {
       id: 'debit',
-      header: 'Debit',
+      header: t('ledger.debit'),
       align: 'end',
       card: 'detail',
       width: '9rem',
@@ -157,7 +164,7 @@ export function ledgerColumns(
     },
     {
       id: 'credit',
-      header: 'Credit',
+      header: t('ledger.credit'),
       align: 'end',
       card: 'detail',
       width: '9rem',
@@ -166,7 +173,7 @@ export function ledgerColumns(
     },
     {
       id: 'balance',
-      header: 'Balance',
+      header: t('ledger.balance'),
       align: 'end',
       card: 'figure',
       width: '10rem',

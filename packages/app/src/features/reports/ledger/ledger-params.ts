@@ -14,21 +14,6 @@ import { acceptedBy, type ReportFilterRules, type ReportFilters } from '../kit/r
 export type LedgerParamName = 'tab' | 'party' | 'from' | 'to' | 'page' | 'size';
 export type LedgerParams = ReportFilters<LedgerParamName>;
 
-/** Each tab's words: the tab, its picker and what the table says before a party is chosen. */
-export const partyTexts: Record<
-  PartyType,
-  { tab: string; picker: string; noun: string; plural: string }
-> = {
-  farmer: { tab: 'Farmer Accounts', picker: 'Select Farmer', noun: 'farmer', plural: 'farmers' },
-  trader: { tab: 'Trader Accounts', picker: 'Select Trader', noun: 'trader', plural: 'traders' },
-  supplier: {
-    tab: 'Supplier Accounts',
-    picker: 'Select Supplier',
-    noun: 'supplier',
-    plural: 'suppliers',
-  },
-};
-
 /**
  * The first day of the Indian financial year (1 April) that `day` falls in. Statements default to
  * it: accounts are kept and settled by financial year, and the opening balance brings the earlier

@@ -24,16 +24,14 @@ import {
 } from '@pfm/ui';
 import { BookOpen, CalendarRange, Truck, UserRound, Warehouse } from 'lucide-react';
 import { useMemo } from 'react';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import { ReportButtons } from '../kit/report-buttons.tsx';
 import { defaultReportDisplay, type ReportDisplay } from '../kit/report-display.ts';
 import { ReportNote } from '../kit/report-view.styles.ts';
 import { ledgerColumns, type StatementLine, statementLines } from './ledger-columns.tsx';
-import { type LedgerParams, partyTexts, partyTypeOf, periodBackwards } from './ledger-params.ts';
+import { type LedgerParams, partyTypeOf, periodBackwards } from './ledger-params.ts';
 import { AccountTabs, StatementPanel, StatementTab, TabsBar } from './ledger-report.styles.ts';
 import { LedgerSummary } from './ledger-summary.tsx';
-
-export const LEDGER_TITLE = 'Ledger Reports';
-export const LEDGER_SUBTITLE = 'Account statements for farmers, traders, and suppliers';
 
 const tabIcons = { farmer: UserRound, trader: Truck, supplier: Warehouse } as const;
 
@@ -75,8 +73,9 @@ export function LedgerReportView({
   companyName,
   onPrint,
 }: LedgerReportViewProps) {
+  const t = useT();
   const type = partyTypeOf(params);
-  const texts = partyTexts[type];
+  const party = { party: type };
   const backwards = periodBackwards(params);
   // The statement on screen is the one asked for (not a previous party's while the next loads).
   const shown =
@@ -88,7 +87,9 @@ export function LedgerReportView({
   const showSummary = params.party !== '' && !backwards && !error;
   const partyName =
     shown?.accountName ?? parties?.find((party) => party.value === params.party)?.label;
-  const partyText = params.party ? `${partyName ?? params.party} (${params.party})` : 'None chosen';
+  const partyText = params.party
+    ? `${partyName ?? params.party} (${params.party})`
+    : t('ledger.noneChosen');
   const from = formatDate(params.from, display.dateFormat);
   const to = formatDate(params.to, display.dateFormat);
 
@@ -100,29 +101,33 @@ export function LedgerReportView({
       : options;
   }, [parties, params.party, partyName]);
 
-  const columns = useMemo(() => ledgerColumns(display, shown), [display, shown]);
-  const lines = useMemo(() => (shown ? statementLines(shown) : []), [shown]);
+  const columns = useMemo(() => ledgerColumns(display, shown, t), [display, shown, t]);
+  const lines = useMemo(() => (shown ? statementLines(shown, t) : []), [shown, t]);
 
   const empty: DataTableEmpty = !params.party
     ? {
         icon: BookOpen,
-        title: `Choose a ${texts.noun} to see the statement`,
-        description: `Pick one in ${texts.picker} to see their account from ${from} to ${to}.`,
+        title: t('ledger.choose.title', party),
+        description: t('ledger.choose.description', {
+          picker: t('ledger.picker', party),
+          from,
+          to,
+        }),
       }
     : backwards
       ? {
           icon: CalendarRange,
-          title: 'Choose a period that runs forwards',
-          description: 'From Date is after To Date.',
+          title: t('ledger.backwards.title'),
+          description: t('ledger.backwards.description'),
         }
-      : { icon: BookOpen, title: 'No statement yet' };
+      : { icon: BookOpen, title: t('ledger.noStatement') };
 
   return (
     <Tabs value={type} onValueChange={(tab) => onParamsChange({ tab })}>
       <ReportLayout
-        title={LEDGER_TITLE}
+        title={t('nav.ledgerReport')}
         titleId="screen-title"
-        subtitle={LEDGER_SUBTITLE}
+        subtitle={t('ledger.subtitle')}
         printHeading={companyName}
         actions={
           <ReportButtons
@@ -138,13 +143,13 @@ export function LedgerReportView({
         }
         filters={
           <TabsBar>
-            <AccountTabs aria-label="Ledger accounts">
-              {partyTypes.map((party) => {
-                const Icon = tabIcons[party];
+            <AccountTabs aria-label={t('ledger.accounts')}>
+              {partyTypes.map((tab) => {
+                const Icon = tabIcons[tab];
                 return (
-                  <TabsTrigger key={party} value={party}>
+                  <TabsTrigger key={tab} value={tab}>
                     <Icon aria-hidden="true" />
-                    {partyTexts[party].tab}
+                    {t('ledger.tab', { party: tab })}
                   </TabsTrigger>
                 );
               })}
@@ -152,36 +157,36 @@ export function LedgerReportView({
           </TabsBar>
         }
         appliedFilters={[
-          { label: 'Accounts', value: texts.tab },
-          { label: capitalised(texts.noun), value: partyText },
-          { label: 'From Date', value: from },
-          { label: 'To Date', value: to },
+          { label: t('ledger.applied.accounts'), value: t('ledger.tab', party) },
+          { label: t('ledger.party', party), value: partyText },
+          { label: t('ledger.fromDate'), value: from },
+          { label: t('ledger.toDate'), value: to },
         ]}
       >
-        {partyTypes.map((party: PartyType) => (
-          <StatementTab key={party} value={party}>
-            {party === type ? (
+        {partyTypes.map((tab: PartyType) => (
+          <StatementTab key={tab} value={tab}>
+            {tab === type ? (
               <StatementPanel>
                 <div data-print="hide">
-                  <FilterBar aria-label={`Choose the ${texts.noun} and the period`}>
+                  <FilterBar aria-label={t('ledger.filterBar', party)}>
                     <FilterBarItem wide>
-                      <FormField label={texts.picker}>
+                      <FormField label={t('ledger.picker', party)}>
                         <Combobox
                           options={partyOptions}
                           value={params.party}
                           onValueChange={(code) => onParamsChange({ party: code })}
-                          placeholder={`Search ${texts.plural} by name or code`}
-                          emptyMessage={`No ${texts.plural} match`}
+                          placeholder={t('ledger.search', party)}
+                          emptyMessage={t('ledger.noMatch', party)}
                           loading={parties === undefined}
-                          loadingMessage={`Loading ${texts.plural}…`}
+                          loadingMessage={t('ledger.loadingParties', party)}
                         />
                       </FormField>
                     </FilterBarItem>
                     <FilterBarItem wide>
                       <DateRangeFilter
-                        aria-label="Period"
-                        fromLabel="From Date"
-                        toLabel="To Date"
+                        aria-label={t('ledger.period')}
+                        fromLabel={t('ledger.fromDate')}
+                        toLabel={t('ledger.toDate')}
                         from={params.from}
                         to={params.to}
                         max={today()}
@@ -201,11 +206,16 @@ export function LedgerReportView({
                 <DataTable<StatementLine>
                   caption={
                     shown
-                      ? `Statement of ${shown.accountName} (${shown.accountCode}), ${from} to ${to}`
-                      : `${texts.tab} statement`
+                      ? t('ledger.caption', {
+                          name: shown.accountName,
+                          code: shown.accountCode,
+                          from,
+                          to,
+                        })
+                      : t('ledger.captionEmpty', party)
                   }
                   captionHidden
-                  itemsLabel="postings"
+                  itemsLabel={t('ledger.postings')}
                   columns={columns}
                   rows={showStatement ? lines : []}
                   getRowId={(line) => line.id}
@@ -213,7 +223,7 @@ export function LedgerReportView({
                   loading={loading}
                   skeletonRows={6}
                   error={error ?? undefined}
-                  errorTitle="Could not load the statement"
+                  errorTitle={t('ledger.loadError')}
                   onRetry={onRetry}
                   stateHeadingLevel={2}
                   empty={empty}
@@ -222,7 +232,7 @@ export function LedgerReportView({
                 {showStatement && shown && shown.total > shown.size ? (
                   <div data-print="hide">
                     <Pagination
-                      aria-label="Statement pages"
+                      aria-label={t('ledger.pages')}
                       page={shown.page}
                       pageSize={shown.size}
                       total={shown.total}
@@ -232,13 +242,7 @@ export function LedgerReportView({
                     />
                   </div>
                 ) : null}
-                {showStatement ? (
-                  <ReportNote>
-                    Dr: the {texts.noun} owes us; Cr: we owe the {texts.noun}. Debit and Credit of
-                    the Closing Balance are the totals of the whole period. Cancelled documents stay
-                    in the statement with the reversal their cancellation posted.
-                  </ReportNote>
-                ) : null}
+                {showStatement ? <ReportNote>{t('ledger.note', party)}</ReportNote> : null}
               </StatementPanel>
             ) : null}
           </StatementTab>
@@ -247,5 +251,3 @@ export function LedgerReportView({
     </Tabs>
   );
 }
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,7 +1,8 @@
-import { formatBalance, formatMoney, type Statement } from '@pfm/shared';
+import { formatMoney, type Statement } from '@pfm/shared';
 import { Amount, Skeleton, VisuallyHidden } from '@pfm/ui';
+import { useT } from '../../../lib/i18n/i18n.tsx';
 import type { ReportDisplay } from '../kit/report-display.ts';
-import { CLOSING_BALANCE, OPENING_BALANCE } from './ledger-columns.tsx';
+import { balanceIn } from './ledger-columns.tsx';
 import {
   SummaryFigure,
   SummaryHint,
@@ -9,9 +10,6 @@ import {
   SummaryStrip,
   SummaryValue,
 } from './ledger-report.styles.ts';
-
-export const TOTAL_DEBIT = 'Total Debit';
-export const TOTAL_CREDIT = 'Total Credit';
 
 export interface LedgerSummaryProps {
   /** The statement the figures are of; `undefined` while it loads (skeletons stand in). */
@@ -29,28 +27,37 @@ export interface LedgerSummaryProps {
  * screen reader reads each figure with its name.
  */
 export function LedgerSummary({ statement, from, to, display }: LedgerSummaryProps) {
+  const t = useT();
   const money = (paise: number) => formatMoney(paise, { symbol: display.currencySymbol });
-  const balance = (paise: number) => formatBalance(paise, { symbol: display.currencySymbol });
+  const balance = balanceIn(display, t);
   const figures = [
     {
       id: 'opening',
-      label: OPENING_BALANCE,
+      label: t('ledger.opening'),
       value: statement && balance(statement.openingBalancePaise),
-      hint: `on ${from}`,
+      hint: t('ledger.on', { date: from }),
     },
-    { id: 'debit', label: TOTAL_DEBIT, value: statement && money(statement.totalDebitPaise) },
-    { id: 'credit', label: TOTAL_CREDIT, value: statement && money(statement.totalCreditPaise) },
+    {
+      id: 'debit',
+      label: t('ledger.totalDebit'),
+      value: statement && money(statement.totalDebitPaise),
+    },
+    {
+      id: 'credit',
+      label: t('ledger.totalCredit'),
+      value: statement && money(statement.totalCreditPaise),
+    },
     {
       id: 'closing',
-      label: CLOSING_BALANCE,
+      label: t('ledger.closing'),
       value: statement && balance(statement.closingBalancePaise),
-      hint: `on ${to}`,
+      hint: t('ledger.on', { date: to }),
     },
   ];
   return (
     <SummaryStrip
       role="group"
-      aria-label={`Summary of the statement, ${from} to ${to}`}
+      aria-label={t('ledger.summary', { from, to })}
       aria-busy={statement ? undefined : true}
     >
       <SummaryList>
@@ -62,7 +69,7 @@ export function LedgerSummary({ statement, from, to, display }: LedgerSummaryPro
                 {value === undefined ? (
                   <>
                     <Skeleton width="7rem" height="1.5rem" />
-                    <VisuallyHidden>Loading…</VisuallyHidden>
+                    <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
                   </>
                 ) : (
                   <Amount>{value}</Amount>
