@@ -344,7 +344,7 @@ export {
   vars,
   zIndex,
 } from './theme/index.ts';
-export { englishWords, useWords, type Words, WordsProvider } from './theme/words.tsx';
+export { englishWords, fill, useWords, type Words, WordsProvider } from './theme/words.tsx';
 export {
   type ShownToast,
   TOAST_DURATION_MS,

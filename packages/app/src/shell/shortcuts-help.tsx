@@ -10,7 +10,9 @@ import {
   vars,
 } from '@pfm/ui';
 import styled from 'styled-components';
-import { accountScreens, navigation, type PathName } from '../paths.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
+import type { Translate } from '../lib/i18n/translate.ts';
+import { accountScreens, groupLabelId, navigation, titleId } from '../paths.ts';
 import { goKeys } from './shortcut-keys.ts';
 
 const Sections = styled.div`
@@ -58,25 +60,25 @@ interface HelpLine {
 /** Ctrl, or ⌘ (read "Command") on a Mac. */
 const controlKey = (mac: boolean): ShortcutKey => (mac ? { key: '⌘', spoken: 'Command' } : 'Ctrl');
 
-const screenTitles = new Map<PathName, string>(
-  [...navigation.flatMap((group) => group.items), ...accountScreens].map((item) => [
-    item.path,
-    item.title,
-  ]),
-);
+const screens = [...navigation.flatMap((group) => group.items), ...accountScreens];
 
-/** The `g` shortcuts, by the menu's groups, in the menu's order. */
-const goSections = navigation
-  .map((group) => ({
-    label: group.label === 'Navigation' ? 'Go to' : `Go to: ${group.label}`,
-    lines: group.items.flatMap((item): HelpLine[] => {
-      const entry = goKeys.find((candidate) => candidate.path === item.path);
-      return entry
-        ? [{ keys: ['g', entry.key], kind: 'sequence', does: screenTitles.get(item.path) ?? '' }]
-        : [];
-    }),
-  }))
-  .filter((section) => section.lines.length > 0);
+/** The `g` shortcuts, by the menu's groups, in the menu's order, in the reader's words. */
+const goSections = (t: Translate) =>
+  navigation
+    .map((group) => ({
+      label:
+        group.id === 'navigation'
+          ? t('shortcuts.goTo')
+          : t('shortcuts.goToGroup', { group: t(groupLabelId(group)) }),
+      lines: group.items.flatMap((item): HelpLine[] => {
+        const entry = goKeys.find((candidate) => candidate.path === item.path);
+        const screen = screens.find((candidate) => candidate.path === item.path) ?? item;
+        return entry
+          ? [{ keys: ['g', entry.key], kind: 'sequence', does: t(titleId(screen)) }]
+          : [];
+      }),
+    }))
+    .filter((section) => section.lines.length > 0);
 
 function HelpSection({ title, lines }: { title: string; lines: readonly HelpLine[] }) {
   return (
@@ -105,45 +107,44 @@ export interface ShortcutsHelpProps {
 
 /** The `?` dialog: every keyboard shortcut of the app, by where it works. */
 export function ShortcutsHelp({ open, onOpenChange, mac = false }: ShortcutsHelpProps) {
+  const t = useT();
   const control = controlKey(mac);
   const anywhere: HelpLine[] = [
-    { keys: [control, 'K'], does: 'Jump to any record or screen' },
-    { keys: ['?'], does: 'Show these shortcuts' },
-    { keys: [control, 'B'], does: 'Show or hide the sidebar' },
-    { keys: ['F8'], does: 'Go to the latest messages' },
+    { keys: [control, 'K'], does: t('shortcuts.jump') },
+    { keys: ['?'], does: t('shortcuts.help') },
+    { keys: [control, 'B'], does: t('shortcuts.sidebar') },
+    { keys: ['F8'], does: t('shortcuts.messages') },
   ];
   const onAList: HelpLine[] = [
-    { keys: ['N'], does: 'New record (the screen’s add button)' },
-    { keys: ['/'], does: 'Search the list' },
+    { keys: ['N'], does: t('shortcuts.newRecord') },
+    { keys: ['/'], does: t('shortcuts.search') },
   ];
   const inTheJumpBox: HelpLine[] = [
-    { keys: ['↑', '↓'], kind: 'either', does: 'Move through the results' },
-    { keys: ['Enter'], does: 'Open the result' },
-    { keys: ['Esc'], does: 'Close' },
+    { keys: ['↑', '↓'], kind: 'either', does: t('shortcuts.move') },
+    { keys: ['Enter'], does: t('shortcuts.open') },
+    { keys: ['Esc'], does: t('ui.close') },
   ];
   const inADateField: HelpLine[] = [
-    { keys: ['T'], does: 'Today' },
-    { keys: ['Y'], does: 'Yesterday' },
-    { keys: ['Alt', '↓'], does: 'Open the calendar' },
+    { keys: ['T'], does: t('shortcuts.today') },
+    { keys: ['Y'], does: t('shortcuts.yesterday') },
+    { keys: ['Alt', '↓'], does: t('shortcuts.calendar') },
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" closeLabel="Close the shortcuts">
+      <DialogContent size="lg" closeLabel={t('shortcuts.close')}>
         <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>
-            Single keys work when the focus is not in a field, a dialog or a menu.
-          </DialogDescription>
+          <DialogTitle>{t('shortcuts.title')}</DialogTitle>
+          <DialogDescription>{t('shortcuts.description')}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <Sections>
-            <HelpSection title="Anywhere" lines={anywhere} />
-            <HelpSection title="On a list" lines={onAList} />
-            {goSections.map((section) => (
+            <HelpSection title={t('shortcuts.anywhere')} lines={anywhere} />
+            <HelpSection title={t('shortcuts.onAList')} lines={onAList} />
+            {goSections(t).map((section) => (
               <HelpSection key={section.label} title={section.label} lines={section.lines} />
             ))}
-            <HelpSection title="In the jump box" lines={inTheJumpBox} />
-            <HelpSection title="In a date field" lines={inADateField} />
+            <HelpSection title={t('shortcuts.inJumpBox')} lines={inTheJumpBox} />
+            <HelpSection title={t('shortcuts.inDateField')} lines={inADateField} />
           </Sections>
         </DialogBody>
       </DialogContent>

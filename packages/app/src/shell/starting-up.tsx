@@ -1,5 +1,6 @@
 import { Spinner, vars } from '@pfm/ui';
 import styled from 'styled-components';
+import { useT } from '../lib/i18n/i18n.tsx';
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -10,9 +11,10 @@ const Centre = styled.div`
 
 /** What the page shows while the first screen's code arrives. */
 export function StartingUp() {
+  const t = useT();
   return (
     <Centre>
-      <Spinner size="lg" label="Loading Poultry Farm Management" />
+      <Spinner size="lg" label={t('shell.loading')} />
     </Centre>
   );
 }

@@ -1,5 +1,6 @@
 import { HeartPulse, IndianRupee, type LucideIcon, Package, Wheat } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { englishWords, useWords, type Words } from '../theme/words.tsx';
 import {
   type AlertSeverity,
   type AlertType,
@@ -12,20 +13,35 @@ import {
   Time,
 } from './alert-item.styles.ts';
 
-/** The dashboard's severity texts, exactly as the specification gives them. */
-export const alertSeverityTexts = {
-  high: 'Requires immediate attention',
-  medium: 'Review soon',
-  low: 'Low priority',
-} as const satisfies Record<AlertSeverity, string>;
+/** The word for each severity's text. */
+const severityWords = {
+  high: 'alertHigh',
+  medium: 'alertMedium',
+  low: 'alertLow',
+} as const satisfies Record<AlertSeverity, keyof Words>;
 
-/** What each alert type is called when read out (its icon's text alternative). */
-export const alertTypeLabels = {
-  mortality: 'Mortality alert',
-  feed: 'Feed alert',
-  payment: 'Payment alert',
-  stock: 'Stock alert',
-} as const satisfies Record<AlertType, string>;
+/** The word for each alert type's name. */
+const typeWords = {
+  mortality: 'alertMortality',
+  feed: 'alertFeed',
+  payment: 'alertPayment',
+  stock: 'alertStock',
+} as const satisfies Record<AlertType, keyof Words>;
+
+/** The dashboard's severity texts, exactly as the specification gives them (English; shown in the words). */
+export const alertSeverityTexts: Record<AlertSeverity, string> = {
+  high: englishWords.alertHigh,
+  medium: englishWords.alertMedium,
+  low: englishWords.alertLow,
+};
+
+/** What each alert type is called when read out (its icon's text alternative), in English. */
+export const alertTypeLabels: Record<AlertType, string> = {
+  mortality: englishWords.alertMortality,
+  feed: englishWords.alertFeed,
+  payment: englishWords.alertPayment,
+  stock: englishWords.alertStock,
+};
 
 const alertIcons: Record<AlertType, LucideIcon> = {
   mortality: HeartPulse,
@@ -52,16 +68,17 @@ export interface AlertItemProps extends ComponentPropsWithRef<'div'> {
  * `<ul>`/`<li>` so screen readers announce the count.
  */
 export function AlertItem({ type, severity, message, time, dateTime, ...rest }: AlertItemProps) {
+  const words = useWords();
   const Icon = alertIcons[type];
   return (
     <StyledAlertItem {...rest} data-severity={severity} data-type={type}>
-      <IconCircle $severity={severity} role="img" aria-label={alertTypeLabels[type]}>
+      <IconCircle $severity={severity} role="img" aria-label={words[typeWords[type]]}>
         <Icon aria-hidden="true" />
       </IconCircle>
       <Body>
         <Message>{message}</Message>
         <Meta>
-          <SeverityText $severity={severity}>{alertSeverityTexts[severity]}</SeverityText>
+          <SeverityText $severity={severity}>{words[severityWords[severity]]}</SeverityText>
           {time ? <Time dateTime={dateTime}>{time}</Time> : null}
         </Meta>
       </Body>

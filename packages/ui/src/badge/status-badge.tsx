@@ -1,8 +1,20 @@
+import { englishWords, useWords, type Words } from '../theme/words.tsx';
 import type { BadgeTone } from './badge.styles.ts';
 import { Badge, type BadgeProps } from './badge.tsx';
 
+/** The words a status badge can say (`statusActive`, `statusOnTrack`…). */
+type StatusWord = Extract<keyof Words, `status${string}`>;
+
+/** A status's tone, the word it says, and that word in English. */
+const badgeOf = <const Tone extends BadgeTone>(tone: Tone, word: StatusWord) => ({
+  tone,
+  word,
+  label: englishWords[word],
+});
+
 /**
- * Every status of the product with its badge tone and label. Keys are unique across the product, so
+ * Every status of the product with its badge tone and label (`label` is the English; a StatusBadge
+ * says its `word` in the reader's language). Keys are unique across the product, so
  * the two meanings of "warning" in the specification are two keys:
  * - `batch-warning` — a batch's `warning` status on the dashboard, shown as "Needs Attention";
  * - `performance-warning` — a weekly growth update's `warning` performance, shown as "Warning".
@@ -19,26 +31,26 @@ import { Badge, type BadgeProps } from './badge.tsx';
  * | Documents and settlements            | `draft`, `open`, `settled`, `cancelled`           |
  */
 export const statusBadges = {
-  active: { tone: 'success', label: 'Active' },
-  inactive: { tone: 'neutral', label: 'Inactive' },
-  'on-track': { tone: 'success', label: 'On Track' },
-  'batch-warning': { tone: 'warning', label: 'Needs Attention' },
-  'sold-out': { tone: 'neutral', label: 'Sold Out' },
-  completed: { tone: 'success', label: 'Completed' },
-  pending: { tone: 'warning', label: 'Pending' },
-  cancelled: { tone: 'danger', label: 'Cancelled' },
-  posted: { tone: 'success', label: 'Posted' },
-  excellent: { tone: 'success', label: 'Excellent' },
-  good: { tone: 'info', label: 'Good' },
-  'performance-warning': { tone: 'warning', label: 'Warning' },
-  paid: { tone: 'success', label: 'Paid' },
-  received: { tone: 'success', label: 'Received' },
-  sufficient: { tone: 'success', label: 'Sufficient' },
-  'low-stock': { tone: 'danger', label: 'Low Stock' },
-  draft: { tone: 'neutral', label: 'Draft' },
-  open: { tone: 'info', label: 'Open' },
-  settled: { tone: 'success', label: 'Settled' },
-} as const satisfies Record<string, { tone: BadgeTone; label: string }>;
+  active: badgeOf('success', 'statusActive'),
+  inactive: badgeOf('neutral', 'statusInactive'),
+  'on-track': badgeOf('success', 'statusOnTrack'),
+  'batch-warning': badgeOf('warning', 'statusNeedsAttention'),
+  'sold-out': badgeOf('neutral', 'statusSoldOut'),
+  completed: badgeOf('success', 'statusCompleted'),
+  pending: badgeOf('warning', 'statusPending'),
+  cancelled: badgeOf('danger', 'statusCancelled'),
+  posted: badgeOf('success', 'statusPosted'),
+  excellent: badgeOf('success', 'statusExcellent'),
+  good: badgeOf('info', 'statusGood'),
+  'performance-warning': badgeOf('warning', 'statusWarning'),
+  paid: badgeOf('success', 'statusPaid'),
+  received: badgeOf('success', 'statusReceived'),
+  sufficient: badgeOf('success', 'statusSufficient'),
+  'low-stock': badgeOf('danger', 'statusLowStock'),
+  draft: badgeOf('neutral', 'statusDraft'),
+  open: badgeOf('info', 'statusOpen'),
+  settled: badgeOf('success', 'statusSettled'),
+};
 
 export type BadgeStatus = keyof typeof statusBadges;
 
@@ -54,12 +66,13 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> 
   status: BadgeStatus;
 }
 
-/** A Badge for a status, with the product's one label and tone for it. */
+/** A Badge for a status, with the product's one label (in the reader's words) and tone for it. */
 export function StatusBadge({ status, ...rest }: StatusBadgeProps) {
-  const { tone, label } = statusBadges[status];
+  const words = useWords();
+  const { tone, word } = statusBadges[status];
   return (
     <Badge {...rest} tone={tone} data-status={status}>
-      {label}
+      {words[word]}
     </Badge>
   );
 }

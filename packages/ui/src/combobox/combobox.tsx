@@ -18,6 +18,7 @@ import {
   ListOptionIndicator,
 } from '../input/field.styles.ts';
 import { focusInputOnPointerDown, isFieldInvalid } from '../input/field.ts';
+import { useWords } from '../theme/words.tsx';
 import {
   ComboboxContent,
   ComboboxListbox,
@@ -47,11 +48,11 @@ export interface ComboboxProps {
   shouldFilter?: boolean;
   /** Text in the field while nothing is chosen. */
   placeholder?: string;
-  /** Shown in the list when no option matches the search. */
+  /** Shown in the list when no option matches the search (default: the words' "No matches"). */
   emptyMessage?: string;
   /** Shows a spinner and `loadingMessage` instead of the options (a search is in flight). */
   loading?: boolean;
-  /** Shown in the list while `loading`. */
+  /** Shown in the list while `loading` (default: the words' "Loading…"). */
   loadingMessage?: string;
   /** Marks the choice as wrong: `aria-invalid` and a destructive border. */
   invalid?: boolean;
@@ -84,28 +85,30 @@ export interface ComboboxProps {
  * ArrowDown move through it, Enter chooses, Escape closes. Focus stays in the text field throughout
  * (the list is referenced with `aria-activedescendant`).
  */
-export function Combobox({
-  options,
-  value,
-  defaultValue = '',
-  onValueChange,
-  onSearchChange,
-  shouldFilter = true,
-  placeholder,
-  emptyMessage = 'No matches',
-  loading = false,
-  loadingMessage = 'Loading…',
-  invalid,
-  disabled,
-  required,
-  name,
-  size = 'md',
-  className,
-  'aria-invalid': ariaInvalid,
-  'aria-label': ariaLabel,
-  'aria-labelledby': ariaLabelledBy,
-  ...inputProps
-}: ComboboxProps) {
+export function Combobox(props: ComboboxProps) {
+  const words = useWords();
+  const {
+    options,
+    value,
+    defaultValue = '',
+    onValueChange,
+    onSearchChange,
+    shouldFilter = true,
+    placeholder,
+    emptyMessage = words.comboboxNoMatches,
+    loading = false,
+    loadingMessage = words.loading,
+    invalid,
+    disabled,
+    required,
+    name,
+    size = 'md',
+    className,
+    'aria-invalid': ariaInvalid,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    ...inputProps
+  } = props;
   const listboxId = useId();
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const selectedValue = value ?? uncontrolledValue;
@@ -261,7 +264,9 @@ export function Combobox({
           <ComboboxListbox
             id={listboxId}
             role="listbox"
-            aria-label={ariaLabelledBy ? undefined : (ariaLabel ?? placeholder ?? 'Options')}
+            aria-label={
+              ariaLabelledBy ? undefined : (ariaLabel ?? placeholder ?? words.comboboxOptions)
+            }
             aria-labelledby={ariaLabelledBy}
             aria-busy={loading || undefined}
           >

@@ -11,6 +11,7 @@ import {
   DialogTrigger,
 } from '../dialog/index.ts';
 import { useDialogAction } from '../dialog/use-dialog-action.ts';
+import { useWords } from '../theme/words.tsx';
 
 export const confirmDialogTones = ['destructive', 'primary'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
@@ -20,9 +21,12 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** What will happen, e.g. "This cannot be undone.". */
   description: ReactNode;
-  /** Caption of the confirm button. */
+  /** Caption of the confirm button (default: the words' "Delete"). */
   confirmLabel?: string;
-  /** Caption of the button that closes without doing anything. It has focus when the dialog opens. */
+  /**
+   * Caption of the button that closes without doing anything (default: the words' "Cancel"). It has
+   * focus when the dialog opens.
+   */
   cancelLabel?: string;
   /** `destructive` (red confirm button) for deleting or discarding; `primary` otherwise. */
   tone?: ConfirmDialogTone;
@@ -54,20 +58,22 @@ export interface ConfirmDialogProps {
  * Asks before an action that is hard to take back. An `alertdialog`: focus starts on Cancel, and a
  * click outside does not close it (Escape and Cancel do).
  */
-export function ConfirmDialog({
-  title,
-  description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
-  tone = 'destructive',
-  onConfirm,
-  trigger,
-  open: openProp,
-  defaultOpen,
-  onOpenChange,
-  modal = true,
-  container,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const words = useWords();
+  const {
+    title,
+    description,
+    confirmLabel = words.confirmDelete,
+    cancelLabel = words.cancel,
+    tone = 'destructive',
+    onConfirm,
+    trigger,
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+    modal = true,
+    container,
+  } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { open, setOpen, pending, error, run } = useDialogAction({
     open: openProp,

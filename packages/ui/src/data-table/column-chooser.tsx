@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../dropdown-menu/index.ts';
+import { fill, useWords } from '../theme/words.tsx';
 import type { DataTableColumn } from './data-table-types.ts';
 
 /** A column's name in words: its `label`, its header when that is text, else its id. */
@@ -33,16 +34,17 @@ export function ColumnChooser<TRow>({
   onColumnVisibleChange,
   onReset,
 }: ColumnChooserProps<TRow>) {
+  const words = useWords();
   const hidden = hiddenColumns.size;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" leadingIcon={<Columns3 aria-hidden="true" />}>
-          {hidden > 0 ? `Columns (${hidden} hidden)` : 'Columns'}
+          {hidden > 0 ? fill(words.tableColumnsHidden, { count: hidden }) : words.tableColumns}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Show columns</DropdownMenuLabel>
+        <DropdownMenuLabel>{words.tableShowColumns}</DropdownMenuLabel>
         {columns.map((column) => (
           <DropdownMenuCheckboxItem
             key={column.id}
@@ -56,7 +58,7 @@ export function ColumnChooser<TRow>({
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem icon={<RotateCcw />} disabled={hidden === 0} onSelect={onReset}>
-          Reset columns
+          {words.tableResetColumns}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

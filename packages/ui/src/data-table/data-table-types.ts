@@ -112,7 +112,7 @@ export interface DataTableCommonProps<TRow> extends Omit<ComponentPropsWithRef<'
   caption: ReactNode;
   /** Hide the caption visually when a heading above already says it; screen readers still read it. */
   captionHidden?: boolean;
-  /** What the rows are, in the plural ("godowns"), for "No godowns match “xyz”." Defaults to "results". */
+  /** What the rows are, in the plural ("godowns"), for "No godowns match “xyz”." Defaults to the words' "results". */
   itemsLabel?: string;
   /** The search box's accessible name ("Search godowns"). Giving it shows the search box. */
   searchLabel?: string;
@@ -151,7 +151,7 @@ export interface DataTableCommonProps<TRow> extends Omit<ComponentPropsWithRef<'
   minWidth?: string;
   /** Page sizes the user may pick from. Without it there is no page-size picker. */
   pageSizeOptions?: readonly number[];
-  /** Names the pagination landmark. Defaults to "{caption} pages" when the caption is text. */
+  /** Names the pagination landmark. Defaults to the words' "{caption} pages" when the caption is text. */
   paginationLabel?: string;
   /**
    * Names this list (e.g. "Purchases") in the signed-in user's saved table preferences and offers

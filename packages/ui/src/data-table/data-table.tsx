@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ComponentPropsWithRef, type ReactNode, useId, useMemo, useRef } from 'react';
 import { Pagination } from '../pagination/index.ts';
 import { SearchBox } from '../search-box/index.ts';
+import { fill, useWords } from '../theme/words.tsx';
 import { TooltipProvider } from '../tooltip/index.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import {
@@ -55,13 +56,14 @@ export type {
  * 768 px a list whose columns say where they go on a card (`card`) shows cards instead.
  */
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
+  const words = useWords();
   const {
     columns,
     rows,
     getRowId,
     caption,
     captionHidden = false,
-    itemsLabel = 'results',
+    itemsLabel = words.tableItems,
     searchLabel,
     searchPlaceholder,
     searchDebounceMs,
@@ -174,7 +176,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     content = (
       // Nothing to scroll sideways, so not a tab stop: a named region holding the list of cards.
       <CardsRegion role="region" aria-labelledby={captionId} aria-busy={loading || undefined}>
-        {loading ? <VisuallyHidden>Loading…</VisuallyHidden> : null}
+        {loading ? <VisuallyHidden>{words.loading}</VisuallyHidden> : null}
         {captionElement('div')}
         {kind === 'loading' ? <SkeletonCards count={Math.min(skeletonRows, 3)} /> : null}
         {message ? <CardsState>{message}</CardsState> : null}
@@ -208,7 +210,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           tabIndex={0}
           $maxHeight={maxHeight}
         >
-          {loading ? <VisuallyHidden>Loading…</VisuallyHidden> : null}
+          {loading ? <VisuallyHidden>{words.loading}</VisuallyHidden> : null}
           <Table $minWidth={minWidth} data-density={preferences.density}>
             {captionElement()}
             <TableHead
@@ -282,7 +284,10 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
 
       {state.paginate && kind !== 'error' && kind !== 'loading' && state.total > 0 ? (
         <Pagination
-          aria-label={paginationLabel ?? (captionText ? `${captionText} pages` : 'Pagination')}
+          aria-label={
+            paginationLabel ??
+            (captionText ? fill(words.tablePages, { table: captionText }) : words.paginationLabel)
+          }
           page={state.page}
           pageSize={state.pageSize}
           total={state.total}

@@ -7,12 +7,13 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../dropdown-menu/index.ts';
+import { useWords, type Words } from '../theme/words.tsx';
 import { type DataTableDensity, dataTableDensities } from './data-table.styles.ts';
 
-const densityLabels: Record<DataTableDensity, string> = {
-  compact: 'Compact',
-  comfortable: 'Comfortable',
-};
+const densityWords = {
+  compact: 'tableCompact',
+  comfortable: 'tableComfortable',
+} as const satisfies Record<DataTableDensity, keyof Words>;
 
 const isDensity = (value: string): value is DataTableDensity =>
   (dataTableDensities as readonly string[]).includes(value);
@@ -24,16 +25,17 @@ export interface DensityMenuProps {
 
 /** The Density menu: Compact (more rows on a screen) or Comfortable (taller rows), one chosen. */
 export function DensityMenu({ density, onDensityChange }: DensityMenuProps) {
+  const words = useWords();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" leadingIcon={<Rows3 aria-hidden="true" />}>
-          Density
+          {words.tableDensity}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup
-          aria-label="Density"
+          aria-label={words.tableDensity}
           value={density}
           onValueChange={(value) => {
             if (isDensity(value)) onDensityChange(value);
@@ -41,7 +43,7 @@ export function DensityMenu({ density, onDensityChange }: DensityMenuProps) {
         >
           {dataTableDensities.map((value) => (
             <DropdownMenuRadioItem key={value} value={value}>
-              {densityLabels[value]}
+              {words[densityWords[value]]}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -1,3 +1,4 @@
+import { fill, useWords } from '../theme/words.tsx';
 import { ActionGroup, RowActionButton } from './data-table.styles.ts';
 import type { DataTableRowAction } from './data-table-types.ts';
 
@@ -12,6 +13,7 @@ export interface RowActionsProps<TRow> {
  * row ("Edit North Godown"). An action the row does not offer has no button.
  */
 export function RowActions<TRow>({ row, actions, rowLabel }: RowActionsProps<TRow>) {
+  const words = useWords();
   return (
     <ActionGroup>
       {actions
@@ -22,7 +24,10 @@ export function RowActions<TRow>({ row, actions, rowLabel }: RowActionsProps<TRo
             size="icon"
             variant="ghost"
             $tone={tone}
-            aria-label={`${label} ${rowLabel?.(row) ?? ''}`.trim()}
+            aria-label={fill(words.tableRowAction, {
+              action: label,
+              row: rowLabel?.(row) ?? '',
+            }).trim()}
             onClick={() => onSelect(row)}
           >
             <Icon aria-hidden="true" />

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Label } from '../label/index.ts';
 import { Select } from '../select/index.ts';
 import { Skeleton } from '../skeleton/index.ts';
+import { fill, useWords } from '../theme/words.tsx';
 import { columnName } from './column-chooser.tsx';
 import { type DataTableSort, sortDirections } from './data-table-model.ts';
 import type { DataTableCardRole, DataTableColumn, DataTableRowAction } from './data-table-types.ts';
@@ -193,19 +194,22 @@ export interface CardSortProps<TRow> {
 
 /** Sort by, for cards: each sortable column both ways, or the list's own order. */
 export function CardSort<TRow>({ columns, sort, onSortChange }: CardSortProps<TRow>) {
+  const words = useWords();
   const id = useId();
   const options = [
-    { value: NO_SORT, label: 'Default order' },
+    { value: NO_SORT, label: words.tableDefaultOrder },
     ...columns.flatMap((column) =>
       sortDirections.map((direction) => ({
         value: `${direction}:${column.id}`,
-        label: `${columnName(column)}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
+        label: fill(direction === 'asc' ? words.tableSortAscending : words.tableSortDescending, {
+          column: columnName(column),
+        }),
       })),
     ),
   ];
   return (
     <CardSortField>
-      <Label htmlFor={id}>Sort by</Label>
+      <Label htmlFor={id}>{words.tableSortBy}</Label>
       <Select
         id={id}
         options={options}

@@ -1,5 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { useWords } from '../theme/words.tsx';
 import { HeaderCell, SortButton } from './data-table.styles.ts';
 import { ariaSortFor, type DataTableSort } from './data-table-model.ts';
 import type { DataTableColumn } from './data-table-types.ts';
@@ -24,6 +25,7 @@ export function TableHead<TRow>({
   manual,
   onSort,
 }: TableHeadProps<TRow>) {
+  const words = useWords();
   return (
     <thead>
       {table.getHeaderGroups().map((group) => (
@@ -33,7 +35,7 @@ export function TableHead<TRow>({
             if (!column) {
               return (
                 <HeaderCell key={header.id} scope="col" $align="end" data-sticky="end">
-                  Actions
+                  {words.tableActions}
                 </HeaderCell>
               );
             }

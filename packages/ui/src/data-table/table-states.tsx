@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../button/index.ts';
 import { EmptyState } from '../empty-state/index.ts';
 import { ErrorState } from '../error-state/index.ts';
+import { fill, useWords } from '../theme/words.tsx';
 import type { DataTableEmpty } from './data-table-types.ts';
 
 /** Which of the table's states shows in place of the rows. */
@@ -52,6 +53,7 @@ export function TableStateMessage({
   onClearSearch,
   empty,
 }: TableStateMessageProps) {
+  const words = useWords();
   if (kind === 'error') {
     return (
       <ErrorState
@@ -68,11 +70,11 @@ export function TableStateMessage({
       <EmptyState
         headingLevel={headingLevel}
         icon={SearchX}
-        title={`No ${itemsLabel} match “${search.trim()}”.`}
-        description="Check the spelling or search for something else."
+        title={fill(words.tableNoMatch, { items: itemsLabel, search: search.trim() })}
+        description={words.tableNoMatchHint}
         action={
           <Button variant="outline" onClick={onClearSearch}>
-            Clear search
+            {words.clearSearch}
           </Button>
         }
       />
@@ -82,7 +84,7 @@ export function TableStateMessage({
     <EmptyState
       headingLevel={headingLevel}
       icon={empty?.icon}
-      title={empty?.title ?? `No ${itemsLabel} yet`}
+      title={empty?.title ?? fill(words.tableNoneYet, { items: itemsLabel })}
       description={empty?.description}
       action={empty?.action}
     />

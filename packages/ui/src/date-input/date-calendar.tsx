@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
+import { fill, useWords, type Words } from '../theme/words.tsx';
 import { CalendarGrid } from './date-input.styles.ts';
 import { dateOfDay, dayOfDate } from './date-text.ts';
 
@@ -25,13 +27,23 @@ const dayLabel = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** A day's name that starts with the number it shows: "Today, 27 November 2026, Friday, selected". */
-function labelDayButton(date: Date, modifiers: Modifiers) {
+function labelDayButton(date: Date, modifiers: Modifiers, words: Words) {
   const parts = Object.fromEntries(dayLabel.formatToParts(date).map((p) => [p.type, p.value]));
   const name = `${parts.day} ${parts.month} ${parts.year}, ${parts.weekday}`;
-  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+  const today = modifiers.today ? fill(words.calendarToday, { day: name }) : name;
+  return modifiers.selected ? fill(words.calendarSelected, { day: today }) : today;
 }
 
 export default function DateCalendar({ value, today, min, max, onChoose }: DateCalendarProps) {
+  const words = useWords();
+  const labels = useMemo(
+    () => ({
+      labelDayButton: (date: Date, modifiers: Modifiers) => labelDayButton(date, modifiers, words),
+      labelPrevious: () => words.calendarPreviousMonth,
+      labelNext: () => words.calendarNextMonth,
+    }),
+    [words],
+  );
   const shown = value ?? (max && today > max ? max : min && today < min ? min : today);
   const disabled = [
     ...(min ? [{ before: dateOfDay(min) }] : []),
@@ -41,7 +53,7 @@ export default function DateCalendar({ value, today, min, max, onChoose }: DateC
     <CalendarGrid>
       <DayPicker
         mode="single"
-        labels={{ labelDayButton }}
+        labels={labels}
         required
         autoFocus
         animate={false}

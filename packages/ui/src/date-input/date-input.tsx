@@ -20,6 +20,7 @@ import {
 import { isFieldInvalid } from '../input/field.ts';
 import { type FormInputEvent, useFormInput } from '../input/form-input.ts';
 import { Spinner } from '../spinner/spinner.tsx';
+import { useWords } from '../theme/words.tsx';
 import { CalendarPopover, ShortcutButton, Shortcuts } from './date-input.styles.ts';
 import { useDateSettings } from './date-settings.tsx';
 import {
@@ -93,6 +94,7 @@ export function DateInput({
   'aria-invalid': ariaInvalid,
   ...rest
 }: DateInputProps) {
+  const words = useWords();
   const settings = useDateSettings();
   const format = formatProp ?? settings.format;
   const [text, setText] = useState(() => textOf(value ?? defaultValue ?? '', format));
@@ -204,7 +206,7 @@ export function DateInput({
               <FieldButton
                 type="button"
                 tabIndex={-1}
-                aria-label="Open calendar"
+                aria-label={words.dateOpenCalendar}
                 disabled={disabled || readOnly}
               >
                 <CalendarDays aria-hidden="true" />
@@ -216,7 +218,7 @@ export function DateInput({
       </PopoverPrimitive.Anchor>
       <PopoverPrimitive.Portal>
         <CalendarPopover
-          aria-label="Choose a date"
+          aria-label={words.dateChooseDate}
           align="start"
           sideOffset={4}
           collisionPadding={8}
@@ -227,17 +229,17 @@ export function DateInput({
         >
           <Shortcuts>
             <ShortcutButton type="button" disabled={!inRange(today)} onClick={() => choose(today)}>
-              Today
+              {words.dateToday}
             </ShortcutButton>
             <ShortcutButton
               type="button"
               disabled={!inRange(addDays(today, -1))}
               onClick={() => choose(addDays(today, -1))}
             >
-              Yesterday
+              {words.dateYesterday}
             </ShortcutButton>
           </Shortcuts>
-          <Suspense fallback={<Spinner label="Loading the calendar" />}>
+          <Suspense fallback={<Spinner label={words.dateLoadingCalendar} />}>
             <DateCalendar
               value={parseDay(text, format)}
               today={today}

@@ -1,6 +1,8 @@
 // How a date field shows and reads dates: in the format the business chose (Settings), never in the
 // browser's. Values are calendar days written `yyyy-mm-dd`; the text is what the person types.
 
+import { englishWords, type Words } from '../theme/words.tsx';
+
 /** The formats a date field can show; the same names as the Settings' date formats. */
 export const dateDisplayFormats = [
   'DD/MM/YYYY',
@@ -155,22 +157,28 @@ export interface DayPeriod {
   to: string;
 }
 
+/** The words that name the periods of `periodPresets`. */
+export type PeriodWords = Pick<
+  Words,
+  'periodThisMonth' | 'periodLastMonth' | 'periodThisFinancialYear' | 'periodLastFinancialYear'
+>;
+
 /**
  * The periods an office asks for, as of `today`: this month and this financial year run to today;
- * last month and last financial year (April–March) are whole.
+ * last month and last financial year (April–March) are whole. Named in `words` (English by default).
  */
-export function periodPresets(today: string): DayPeriod[] {
+export function periodPresets(today: string, words: PeriodWords = englishWords): DayPeriod[] {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const monthStart = `${today.slice(0, 7)}-01`;
   const lastMonthEnd = addDays(monthStart, -1);
   const yearStart = month >= 4 ? year : year - 1;
   const financialYearStart = isoOf(yearStart, 4, 1);
   return [
-    { label: 'This month', from: monthStart, to: today },
-    { label: 'Last month', from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd },
-    { label: 'This financial year', from: financialYearStart, to: today },
+    { label: words.periodThisMonth, from: monthStart, to: today },
+    { label: words.periodLastMonth, from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd },
+    { label: words.periodThisFinancialYear, from: financialYearStart, to: today },
     {
-      label: 'Last financial year',
+      label: words.periodLastFinancialYear,
       from: isoOf(yearStart - 1, 4, 1),
       to: addDays(financialYearStart, -1),
     },

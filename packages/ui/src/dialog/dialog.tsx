@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { Button } from '../button/index.ts';
+import { useWords } from '../theme/words.tsx';
 import {
   DialogCloseSlot,
   DialogOverlay,
@@ -66,7 +67,7 @@ export interface DialogContentProps
   extends Omit<ComponentPropsWithRef<typeof RadixDialog.Content>, 'asChild'> {
   /** Maximum width of the panel: `sm` 24rem, `md` 32rem, `lg` 48rem. On phones it is the screen minus a margin. */
   size?: DialogSize;
-  /** Accessible name of the X button in the corner. */
+  /** Accessible name of the X button in the corner (default: the words' "Close"). */
   closeLabel?: string;
   /** Leave out the X button (the dialog must then offer another way to close, e.g. Cancel). */
   hideCloseButton?: boolean;
@@ -80,7 +81,7 @@ export interface DialogContentProps
  */
 export function DialogContent({
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel,
   hideCloseButton = false,
   container,
   onOpenAutoFocus,
@@ -88,6 +89,7 @@ export function DialogContent({
   children,
   ...rest
 }: DialogContentProps) {
+  const words = useWords();
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal container={container}>
@@ -97,7 +99,7 @@ export function DialogContent({
         {hideCloseButton ? null : (
           <DialogCloseSlot>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={closeLabel}>
+              <Button variant="ghost" size="icon" aria-label={closeLabel ?? words.close}>
                 <X aria-hidden="true" />
               </Button>
             </RadixDialog.Close>

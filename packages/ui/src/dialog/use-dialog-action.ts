@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { englishWords, useWords } from '../theme/words.tsx';
 
-/** Shown when a failed action gives no message of its own. */
-export const DEFAULT_ACTION_ERROR = 'Something went wrong. Please try again.';
+/** Shown when a failed action gives no message of its own (in English; the words' `actionFailed`). */
+export const DEFAULT_ACTION_ERROR = englishWords.actionFailed;
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : DEFAULT_ACTION_ERROR;
+const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 interface DialogActionOptions {
   open?: boolean;
@@ -18,6 +19,7 @@ interface DialogActionOptions {
  * it open with `error` set.
  */
 export function useDialogAction({ open, defaultOpen = false, onOpenChange }: DialogActionOptions) {
+  const { actionFailed } = useWords();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
   const [pending, setPending] = useState(false);
@@ -60,7 +62,7 @@ export function useDialogAction({ open, defaultOpen = false, onOpenChange }: Dia
         succeeded = session === sessionRef.current;
         if (succeeded && !keepOpen) setOpen(false);
       } catch (failure) {
-        if (session === sessionRef.current) setError(messageOf(failure));
+        if (session === sessionRef.current) setError(messageOf(failure, actionFailed));
       } finally {
         if (session === sessionRef.current) {
           pendingRef.current = false;
@@ -69,7 +71,7 @@ export function useDialogAction({ open, defaultOpen = false, onOpenChange }: Dia
       }
       return succeeded;
     },
-    [setOpen],
+    [setOpen, actionFailed],
   );
 
   return { open: isOpen, setOpen, pending, error, run };

@@ -1,10 +1,11 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from '../button/index.ts';
+import { useWords } from '../theme/words.tsx';
 import { Actions, IconCircle, Message, StyledErrorState, Title } from './error-state.styles.ts';
 
 export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
-  /** What failed, as a heading. Defaults to "Something went wrong". */
+  /** What failed, as a heading. Defaults to the words' "Something went wrong". */
   title?: ReactNode;
   /** Heading level of the title, to fit the page outline. Defaults to 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
@@ -14,7 +15,7 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
   onRetry?: () => void;
   /** The retry is under way: the button shows progress and ignores presses. */
   retrying?: boolean;
-  /** Text of the retry button. Defaults to "Retry". */
+  /** Text of the retry button. Defaults to the words' "Retry". */
   retryLabel?: string;
   /** More actions beside Retry (e.g. a link back to the Dashboard). */
   actions?: ReactNode;
@@ -23,16 +24,18 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 /**
  * A failure in place of content, announced at once (`role="alert"`), with a way to try again.
  */
-export function ErrorState({
-  title = 'Something went wrong',
-  headingLevel = 3,
-  message,
-  onRetry,
-  retrying = false,
-  retryLabel = 'Retry',
-  actions,
-  ...rest
-}: ErrorStateProps) {
+export function ErrorState(props: ErrorStateProps) {
+  const words = useWords();
+  const {
+    title = words.errorTitle,
+    headingLevel = 3,
+    message,
+    onRetry,
+    retrying = false,
+    retryLabel = words.errorRetry,
+    actions,
+    ...rest
+  } = props;
   return (
     <StyledErrorState {...rest} role="alert">
       <IconCircle>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { DateInput, isIsoDay, periodPresets, useDateSettings } from '../date-input/index.ts';
 import { FormField } from '../form-field/index.ts';
+import { englishWords, useWords } from '../theme/words.tsx';
 import { DateRangeGroup, PeriodButton, PeriodPresets } from './filter-bar.styles.ts';
 
-/** A start after the end: the message the server also gives. */
-export const DATE_RANGE_BACKWARDS = 'The start date is after the end date.';
+/** A start after the end: the message the server also gives (in English; the words' `dateRangeBackwards`). */
+export const DATE_RANGE_BACKWARDS = englishWords.dateRangeBackwards;
 
 /** Whether both dates are set and the first is after the second (`yyyy-mm-dd` compares as text). */
 export const isDateRangeBackwards = (from: string, to: string) =>
@@ -20,19 +21,19 @@ export interface DateRange {
 export interface DateRangeFilterProps extends DateRange {
   /** Called with both dates whenever one changes. */
   onChange: (range: DateRange) => void;
-  /** Label of the first date. */
+  /** Label of the first date (default: the words' "From"). */
   fromLabel?: string;
-  /** Label of the second date. */
+  /** Label of the second date (default: the words' "To"). */
   toLabel?: string;
   /** Earliest day that can be picked, `yyyy-mm-dd`. */
   min?: string;
   /** Latest day that can be picked (e.g. today), `yyyy-mm-dd`. */
   max?: string;
-  /** Names the pair for screen readers. */
+  /** Names the pair for screen readers (default: the words' "Dates"). */
   'aria-label'?: string;
   /**
-   * A message for the range (shown under To). Defaults to `DATE_RANGE_BACKWARDS` while the start
-   * is after the end; pass `null` to show none.
+   * A message for the range (shown under To). Defaults to the words' `dateRangeBackwards` while the
+   * start is after the end; pass `null` to show none.
    */
   error?: ReactNode;
   /** Offers This month, Last month, This financial year and Last financial year (default on). */
@@ -47,21 +48,27 @@ const isFilterDay = (value: string) => value === '' || isIsoDay(value);
  * other (`max` of From is To), and a typed start after the end is said under To. Presets set both
  * at once; the one in force is marked pressed.
  */
-export function DateRangeFilter({
-  from,
-  to,
-  onChange,
-  fromLabel = 'From',
-  toLabel = 'To',
-  min,
-  max,
-  'aria-label': ariaLabel = 'Dates',
-  error,
-  presets = true,
-}: DateRangeFilterProps) {
+export function DateRangeFilter(props: DateRangeFilterProps) {
+  const words = useWords();
+  const {
+    from,
+    to,
+    onChange,
+    fromLabel = words.dateRangeFrom,
+    toLabel = words.dateRangeTo,
+    min,
+    max,
+    'aria-label': ariaLabel = words.dateRangeLabel,
+    error,
+    presets = true,
+  } = props;
   const { today } = useDateSettings();
   const shownError =
-    error === undefined ? (isDateRangeBackwards(from, to) ? DATE_RANGE_BACKWARDS : null) : error;
+    error === undefined
+      ? isDateRangeBackwards(from, to)
+        ? words.dateRangeBackwards
+        : null
+      : error;
   return (
     <DateRangeGroup role="group" aria-label={ariaLabel}>
       <FormField label={fromLabel}>
@@ -85,8 +92,8 @@ export function DateRangeFilter({
         />
       </FormField>
       {presets ? (
-        <PeriodPresets role="group" aria-label="Periods">
-          {periodPresets(today()).map((period) => (
+        <PeriodPresets role="group" aria-label={words.dateRangePeriods}>
+          {periodPresets(today(), words).map((period) => (
             <PeriodButton
               key={period.label}
               type="button"

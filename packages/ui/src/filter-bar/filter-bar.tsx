@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../button/index.ts';
 import { composeRefs } from '../input/field.ts';
+import { useWords } from '../theme/words.tsx';
 import {
   ClearSlot,
   CollapsibleFilterBar,
@@ -20,7 +21,7 @@ export interface FilterBarProps extends Omit<ComponentPropsWithRef<'div'>, 'role
   active?: boolean;
   /** Called by Clear filters; set every filter back to none. */
   onClear?: () => void;
-  /** Caption of the clear button. */
+  /** Caption of the clear button (default: the words' "Clear filters"). */
   clearLabel?: string;
   /**
    * On phones (below 768 px) the filters hide behind a "Filters" button that opens and closes them
@@ -29,7 +30,7 @@ export interface FilterBarProps extends Omit<ComponentPropsWithRef<'div'>, 'role
   collapsible?: boolean;
   /** How many filters are set, shown on the phone's button: "Filters (2)". */
   activeCount?: number;
-  /** Caption of the phone's button, before the count. */
+  /** Caption of the phone's button, before the count (default: the words' "Filters"). */
   toggleLabel?: string;
 }
 
@@ -39,17 +40,19 @@ export interface FilterBarProps extends Omit<ComponentPropsWithRef<'div'>, 'role
  * when the button (which then disappears) is pressed. `collapsible` puts them behind a "Filters (n)"
  * button on phones (a disclosure: `aria-expanded` on the button, the fields right under it).
  */
-export function FilterBar({
-  children,
-  active = false,
-  onClear,
-  clearLabel = 'Clear filters',
-  collapsible = false,
-  activeCount,
-  toggleLabel = 'Filters',
-  ref,
-  ...rest
-}: FilterBarProps) {
+export function FilterBar(props: FilterBarProps) {
+  const words = useWords();
+  const {
+    children,
+    active = false,
+    onClear,
+    clearLabel = words.filterClear,
+    collapsible = false,
+    activeCount,
+    toggleLabel = words.filterToggle,
+    ref,
+    ...rest
+  } = props;
   const fieldsRef = useRef<HTMLDivElement>(null);
   const fieldsId = useId();
   const [open, setOpen] = useState(false);

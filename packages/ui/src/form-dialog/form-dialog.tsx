@@ -22,6 +22,7 @@ import {
   DialogTrigger,
 } from '../dialog/index.ts';
 import { useDialogAction } from '../dialog/use-dialog-action.ts';
+import { useWords } from '../theme/words.tsx';
 import { addAnotherShortcut, firstField, isAddAnotherKey } from './add-another.ts';
 import { StyledForm } from './form-dialog.styles.ts';
 
@@ -35,7 +36,7 @@ export interface FormDialogProps {
   description: ReactNode;
   /** Caption of the submit button, e.g. "Save Godown". */
   submitLabel: string;
-  /** Caption of the button that closes without submitting. */
+  /** Caption of the button that closes without submitting (default: the words' "Cancel"). */
   cancelLabel?: string;
   /**
    * `destructive` draws the submit button red, for a form that takes something back (cancelling a
@@ -58,7 +59,7 @@ export interface FormDialogProps {
    * a second record makes no sense (editing one).
    */
   onSubmitAndAddAnother?: (event: FormEvent<HTMLFormElement>) => unknown;
-  /** Caption of the add-another button. */
+  /** Caption of the add-another button (default: the words' "Save & add another"). */
   addAnotherLabel?: string;
   /**
    * An error the caller shows itself (e.g. mapped from the server's field errors). When this prop
@@ -90,25 +91,27 @@ export interface FormDialogProps {
  * A dialog whose body is a form, with Cancel and a submit button that shows progress while saving,
  * and optionally "Save & add another" (Ctrl+Enter), which saves and starts the next record.
  */
-export function FormDialog({
-  title,
-  description,
-  submitLabel,
-  cancelLabel = 'Cancel',
-  submitTone = 'primary',
-  onSubmit,
-  onSubmitAndAddAnother,
-  addAnotherLabel = 'Save & add another',
-  formError,
-  children,
-  trigger,
-  open: openProp,
-  defaultOpen,
-  onOpenChange,
-  modal = true,
-  size = 'md',
-  container,
-}: FormDialogProps) {
+export function FormDialog(props: FormDialogProps) {
+  const words = useWords();
+  const {
+    title,
+    description,
+    submitLabel,
+    cancelLabel = words.cancel,
+    submitTone = 'primary',
+    onSubmit,
+    onSubmitAndAddAnother,
+    addAnotherLabel = words.formAddAnother,
+    formError,
+    children,
+    trigger,
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+    modal = true,
+    size = 'md',
+    container,
+  } = props;
   const errorId = useId();
   const { open, setOpen, pending, error, run } = useDialogAction({
     open: openProp,

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ComponentPropsWithRef, Fragment, type ReactNode } from 'react';
+import { useWords } from '../theme/words.tsx';
 import { StyledKbd, StyledKeys } from './kbd.styles.ts';
 
 export interface KbdProps extends Omit<ComponentPropsWithRef<'kbd'>, 'children'> {
@@ -38,11 +39,10 @@ export interface KeyShortcutProps extends Omit<ComponentPropsWithRef<'span'>, 'c
   kind?: 'chord' | 'sequence' | 'either';
 }
 
-const joiners = { chord: '+', sequence: 'then', either: 'or' } as const;
-
 /** A shortcut as keycaps: "Ctrl + K", "g then d", "↑ or ↓". */
 export function KeyShortcut({ keys, kind = 'chord', ...rest }: KeyShortcutProps) {
-  const joiner = joiners[kind];
+  const words = useWords();
+  const joiner = kind === 'chord' ? '+' : kind === 'sequence' ? words.keysThen : words.keysOr;
   return (
     <StyledKeys {...rest}>
       {keys.map((entry, index) => {

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Ellipsis as EllipsisIcon } from 'lucide-react';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { Button } from '../button/index.ts';
+import { fill, useWords } from '../theme/words.tsx';
 import {
   CompactStatus,
   Controls,
@@ -31,7 +32,7 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
   onPageSizeChange?: (pageSize: number) => void;
   /** Page buttons shown on each side of the current page before an ellipsis. Defaults to 1. */
   siblings?: number;
-  /** Names the navigation landmark; give each pagination on a page its own. Defaults to "Pagination". */
+  /** Names the navigation landmark; give each pagination on a page its own. Defaults to the words' "Pagination". */
   'aria-label'?: string;
 }
 
@@ -43,23 +44,27 @@ const count = (value: number) => grouped.format(value);
  * Moves through the pages of a table: "Showing 1–10 of 248", Previous / Next and page numbers with
  * ellipses for long ranges. On phones only Previous, Next and "Page 3 of 25" remain.
  */
-export function Pagination({
-  page,
-  pageSize,
-  total,
-  estimated = false,
-  onPageChange,
-  pageSizeOptions,
-  onPageSizeChange,
-  siblings = 1,
-  'aria-label': ariaLabel = 'Pagination',
-  ...rest
-}: PaginationProps) {
+export function Pagination(props: PaginationProps) {
+  const words = useWords();
+  const {
+    page,
+    pageSize,
+    total,
+    estimated = false,
+    onPageChange,
+    pageSizeOptions,
+    onPageSizeChange,
+    siblings = 1,
+    'aria-label': ariaLabel = words.paginationLabel,
+    ...rest
+  } = props;
   const pageSizeId = useId();
   const pageCount = getPageCount(total, pageSize);
   const current = pageCount === 0 ? 0 : Math.min(Math.max(1, page), pageCount);
   const { from, to } = pageRows(current, pageSize, total);
-  const about = estimated ? 'about ' : '';
+  /** A count of the whole result: "about 2,00,000" when it is an estimate. */
+  const whole = (value: number) =>
+    estimated ? fill(words.paginationAbout, { count: count(value) }) : count(value);
   const goTo = (target: number) => {
     if (target !== current && target >= 1 && target <= pageCount) onPageChange(target);
   };
@@ -69,12 +74,16 @@ export function Pagination({
       <PaginationInfo>
         <Summary aria-live="polite">
           {total > 0
-            ? `Showing ${count(from)}–${count(to)} of ${about}${count(total)}`
-            : 'No results'}
+            ? fill(words.paginationRange, {
+                from: count(from),
+                to: count(to),
+                total: whole(total),
+              })
+            : words.paginationNoResults}
         </Summary>
         {pageSizeOptions && onPageSizeChange ? (
           <PageSizeField>
-            <label htmlFor={pageSizeId}>Rows per page</label>
+            <label htmlFor={pageSizeId}>{words.paginationRowsPerPage}</label>
             <PageSizeSelect
               id={pageSizeId}
               value={pageSize}
@@ -94,12 +103,12 @@ export function Pagination({
         <Button
           variant="outline"
           size="sm"
-          aria-label="Previous page"
+          aria-label={words.paginationPreviousPage}
           disabled={current <= 1}
           leadingIcon={<ChevronLeft aria-hidden="true" />}
           onClick={() => goTo(current - 1)}
         >
-          Previous
+          {words.paginationPrevious}
         </Button>
         <PageList>
           {paginationRange(current, pageCount, siblings).map((item) =>
@@ -108,7 +117,7 @@ export function Pagination({
                 <Button
                   variant={item === current ? 'outline' : 'ghost'}
                   size="sm"
-                  aria-label={`Page ${item}`}
+                  aria-label={fill(words.paginationPage, { page: item })}
                   aria-current={item === current ? 'page' : undefined}
                   onClick={() => goTo(item)}
                 >
@@ -124,18 +133,17 @@ export function Pagination({
         </PageList>
         {pageCount > 0 ? (
           <CompactStatus>
-            Page {count(current)} of {about}
-            {count(pageCount)}
+            {fill(words.paginationPageOf, { page: count(current), count: whole(pageCount) })}
           </CompactStatus>
         ) : null}
         <Button
           variant="outline"
           size="sm"
-          aria-label="Next page"
+          aria-label={words.paginationNextPage}
           disabled={current >= pageCount}
           onClick={() => goTo(current + 1)}
         >
-          Next
+          {words.paginationNext}
           <ChevronRight aria-hidden="true" />
         </Button>
       </Controls>

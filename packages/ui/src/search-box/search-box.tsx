@@ -3,6 +3,7 @@ import { type ChangeEvent, type KeyboardEvent, useEffect, useMemo, useRef, useSt
 import { composeRefs } from '../input/field.ts';
 import type { InputProps } from '../input/input.tsx';
 import { InputButton } from '../input/input-button.tsx';
+import { useWords } from '../theme/words.tsx';
 import { SearchField } from './search-box.styles.ts';
 
 interface SearchBoxBaseProps
@@ -38,6 +39,7 @@ export function SearchBox({
   ref,
   ...rest
 }: SearchBoxProps) {
+  const words = useWords();
   const [text, setText] = useState(value ?? defaultValue ?? '');
   // What we handed to `onValueChange` and the parent has not passed back yet. A parent that stores it
   // (in state, in the address) passes it back as `value` later; by then the user may have typed on (a
@@ -103,7 +105,7 @@ export function SearchBox({
       leadingIcon={<Search aria-hidden="true" />}
       trailing={
         canClear ? (
-          <InputButton aria-label="Clear search" onClick={clear}>
+          <InputButton aria-label={words.clearSearch} onClick={clear}>
             <X aria-hidden="true" />
           </InputButton>
         ) : undefined

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from '../button/index.ts';
 import { useReturnFocus } from '../dialog/return-focus.ts';
+import { useWords } from '../theme/words.tsx';
 import {
   SHEET_DEFAULT_WIDTH,
   SheetBody,
@@ -66,7 +67,7 @@ export interface SheetContentProps
   hideTitle?: boolean;
   /** Optional sentence under the title. */
   description?: ReactNode;
-  /** Accessible name of the X button in the corner. */
+  /** Accessible name of the X button in the corner (default: the words' "Close"). */
   closeLabel?: string;
   /** Leave out the X button (Escape and a tap on the overlay still close the sheet). */
   hideCloseButton?: boolean;
@@ -84,7 +85,7 @@ export function SheetContent({
   title,
   hideTitle = false,
   description,
-  closeLabel = 'Close',
+  closeLabel,
   hideCloseButton = false,
   container,
   onOpenAutoFocus,
@@ -92,6 +93,7 @@ export function SheetContent({
   children,
   ...rest
 }: SheetContentProps) {
+  const words = useWords();
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   const heading = (
     <>
@@ -112,7 +114,7 @@ export function SheetContent({
         {hideCloseButton ? null : (
           <SheetCloseSlot>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={closeLabel}>
+              <Button variant="ghost" size="icon" aria-label={closeLabel ?? words.close}>
                 <X aria-hidden="true" />
               </Button>
             </RadixDialog.Close>

@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type LucideIcon, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Skeleton } from '../skeleton/index.ts';
+import { useWords } from '../theme/words.tsx';
 import {
   Footer,
   Hint,
@@ -63,6 +64,7 @@ export function StatTile({
   loading = false,
   ...rest
 }: StatTileProps) {
+  const words = useWords();
   const TrendIcon = trend ? trendIcons[trend.direction] : null;
   const mood = trend ? trendMood(trend) : 'neutral';
   return (
@@ -79,7 +81,7 @@ export function StatTile({
         {loading ? (
           <>
             <Skeleton width="7rem" height="1.75rem" />
-            <VisuallyHidden>Loading…</VisuallyHidden>
+            <VisuallyHidden>{words.loading}</VisuallyHidden>
           </>
         ) : (
           value

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { Check } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
+import { fill, useWords } from '../theme/words.tsx';
 import { StepItem, StepLabel, StepList, StepMarker, type StepState } from './stepper.styles.ts';
 
 /** One step of a process. */
@@ -19,7 +20,7 @@ export interface StepperProps extends Omit<ComponentPropsWithRef<'ol'>, 'childre
    * `steps.length` marks every step complete.
    */
   stepIndex: number;
-  /** Names the list for screen readers. Defaults to "Progress". */
+  /** Names the list for screen readers. Defaults to the words' "Progress". */
   'aria-label'?: string;
 }
 
@@ -33,12 +34,9 @@ export function stepStateOf(index: number, stepIndex: number): StepState {
  * Shows where the user is in a multi-step process: numbered steps that are upcoming, current
  * (`aria-current="step"`) or complete (a check mark). On phones only the current step keeps its label.
  */
-export function Stepper({
-  steps,
-  stepIndex,
-  'aria-label': ariaLabel = 'Progress',
-  ...rest
-}: StepperProps) {
+export function Stepper(props: StepperProps) {
+  const words = useWords();
+  const { steps, stepIndex, 'aria-label': ariaLabel = words.stepperProgress, ...rest } = props;
   return (
     <StepList {...rest} aria-label={ariaLabel}>
       {steps.map((step, index) => {
@@ -53,9 +51,11 @@ export function Stepper({
               {state === 'complete' ? <Check /> : index + 1}
             </StepMarker>
             <StepLabel>
-              <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
+              <VisuallyHidden>{`${fill(words.stepperStep, { step: index + 1 })} `}</VisuallyHidden>
               {step.label}
-              {state === 'complete' ? <VisuallyHidden>, completed</VisuallyHidden> : null}
+              {state === 'complete' ? (
+                <VisuallyHidden>{`, ${words.stepperCompleted}`}</VisuallyHidden>
+              ) : null}
             </StepLabel>
           </StepItem>
         );

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../button/index.ts';
+import { fill, useWords } from '../theme/words.tsx';
 import { Stepper } from './stepper.tsx';
 import { WizardBody, WizardError, WizardFooter, WizardRoot } from './wizard.styles.ts';
 
@@ -42,11 +43,11 @@ export interface WizardProps
    * error's message.
    */
   onSubmit: () => void | Promise<void>;
-  /** Caption of the submit button on the last step, e.g. "Submit Issue". Defaults to "Submit". */
+  /** Caption of the submit button on the last step, e.g. "Submit Issue". Defaults to the words' "Submit". */
   submitLabel?: string;
-  /** Caption of the button that goes back a step. Defaults to "Back". */
+  /** Caption of the button that goes back a step. Defaults to the words' "Back". */
   backLabel?: string;
-  /** Caption of the button that goes forward a step. Defaults to "Next". */
+  /** Caption of the button that goes forward a step. Defaults to the words' "Next". */
   nextLabel?: string;
   /** Go back to the first step after a successful submit (the form's fields are the caller's to clear). */
   resetOnSubmit?: boolean;
@@ -56,26 +57,28 @@ export interface WizardProps
 
 const clampIndex = (index: number, count: number) => Math.min(Math.max(0, index), count - 1);
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Could not submit. Please try again.';
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 /**
  * A task split into steps: a step indicator, the current step's body and Back / Next buttons, with a
  * submit button on the last step. Steps may validate before the user moves on.
  */
-export function Wizard({
-  steps,
-  stepIndex,
-  defaultStepIndex = 0,
-  onStepChange,
-  onSubmit,
-  submitLabel = 'Submit',
-  backLabel = 'Back',
-  nextLabel = 'Next',
-  resetOnSubmit = false,
-  'aria-label': ariaLabel,
-  ...rest
-}: WizardProps) {
+export function Wizard(props: WizardProps) {
+  const words = useWords();
+  const {
+    steps,
+    stepIndex,
+    defaultStepIndex = 0,
+    onStepChange,
+    onSubmit,
+    submitLabel = words.wizardSubmit,
+    backLabel = words.wizardBack,
+    nextLabel = words.wizardNext,
+    resetOnSubmit = false,
+    'aria-label': ariaLabel,
+    ...rest
+  } = props;
   const [ownIndex, setOwnIndex] = useState(defaultStepIndex);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<'next' | 'submit' | null>(null);
@@ -126,7 +129,7 @@ export function Wizard({
       await onSubmit();
       if (resetOnSubmit) goTo(0);
     } catch (submitError) {
-      setError(messageOf(submitError));
+      setError(messageOf(submitError, words.wizardSubmitFailed));
     } finally {
       setPending(null);
     }
@@ -139,14 +142,18 @@ export function Wizard({
       <Stepper
         steps={steps}
         stepIndex={current}
-        aria-label={ariaLabel ? `${ariaLabel} progress` : undefined}
+        aria-label={ariaLabel ? fill(words.wizardProgress, { wizard: ariaLabel }) : undefined}
       />
       <WizardBody
         // A new body per step, so one step's field state never leaks into the next.
         key={step.id}
         ref={focusIfMoved}
         role="group"
-        aria-label={`Step ${current + 1} of ${steps.length}: ${step.label}`}
+        aria-label={fill(words.wizardStep, {
+          step: current + 1,
+          count: steps.length,
+          label: step.label,
+        })}
         tabIndex={-1}
       >
         {step.content}

@@ -12,6 +12,7 @@ import {
 import { Toaster, ToastProvider } from '@pfm/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { englishLeftIn } from '../../../testing/english-left.ts';
 import { withAppProviders } from '../../../testing/story-decorators.tsx';
 import { LedgerReportScreen } from './ledger-report-screen.tsx';
 import { LedgerReportView } from './ledger-report-view.tsx';
@@ -562,5 +563,47 @@ export const LoadingStatement: Story = {
     for (const name of ['Print', 'Export PDF', 'Export Excel']) {
       await expect(screen.getByRole('button', { name })).toBeDisabled();
     }
+  },
+};
+
+/**
+ * The supplier's statement read in Odia: tabs, picker, summary, columns, the Cancelled and Reversal
+ * badges, Dr/Cr and the note in Odia; what the server wrote (names, particulars) and the codes
+ * stay as written.
+ */
+export const InOdia: Story = {
+  globals: { language: 'or' },
+  args: {
+    params: { ...defaultParams, tab: 'supplier', party: 'S001' },
+    parties: partyChoices('supplier'),
+    statement: supplierStatement,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(screen.getByRole('heading', { level: 1, name: 'ଖାତା ରିପୋର୍ଟ' })).toBeVisible();
+    await expect(screen.getByRole('tab', { name: 'ଯୋଗାଣକାରୀ ଖାତା' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    await expect(headers).toEqual(['ତାରିଖ', 'ବିବରଣୀ', 'ଡେବିଟ୍', 'କ୍ରେଡିଟ୍', 'ବାକି']);
+    await expect(screen.getAllByText('ବାତିଲ').length).toBeGreaterThan(0);
+    await expect(screen.getByText('ଓଲଟା ଏଣ୍ଟ୍ରି')).toBeVisible();
+    // The cancelled purchase and its reversal each open the purchase.
+    await expect(screen.getAllByRole('link', { name: 'P002: କ୍ରୟ ଖୋଲନ୍ତୁ' })).toHaveLength(2);
+    // What stays as written: the company, the supplier, file formats.
+    const written = [
+      'Sai Poultry Integration',
+      supplierStatement.accountName,
+      // The server's particulars (stored in English), around their document code's link.
+      ...supplierStatement.rows.flatMap((row) => row.particular.split(row.documentCode)),
+      // The date fields' format, as Settings names it.
+      'DD/MM/YYYY',
+      ...partyChoices('supplier').map((party) => party.label),
+      'PDF',
+      'Excel',
+    ];
+    await expect(englishLeftIn(canvasElement, 'or', written)).toEqual([]);
   },
 };
