@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { catalogueParts } from '../packages/app/vite-catalogue.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -17,6 +18,8 @@ const config: StorybookConfig = {
     plugins: [
       ...(viteConfig.plugins ?? []),
       lingui({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) }),
+      // The app's catalogue parts (decision 0056), which a story of the whole app may load.
+      catalogueParts(),
     ],
     optimizeDeps: {
       ...viteConfig.optimizeDeps,

@@ -13,6 +13,7 @@ const suites = [
   'exports',
   'growth',
   'keyboard',
+  'languages',
   'masters',
   'money',
   'popups-axe',

@@ -56,9 +56,10 @@ try {
     },
   ];
 
-  // Every first screen waits for its language's catalogue too (routes.tsx): count the largest.
+  // Every first screen waits for its language's catalogue too (routes.tsx): the core of it (a
+  // screen's own part comes with that screen, decision 0056); count the largest.
   const catalogues = Object.keys(manifest).filter((key) =>
-    /locales\/[\w-]+\.json\?lingui$/.test(key),
+    /pfm-catalogue\/[\w-]+\/core$/.test(key),
   );
   if (catalogues.length !== 4)
     throw new Error(`Expected 4 catalogue chunks, found ${catalogues.length}`);

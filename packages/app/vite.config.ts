@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogueParts } from './vite-catalogue.ts';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -53,6 +54,7 @@ export default defineConfig({
   plugins: [
     react(),
     lingui({ configPath: resolve(import.meta.dirname, '../../lingui.config.ts') }),
+    catalogueParts(),
     precompress(),
   ],
   server: {

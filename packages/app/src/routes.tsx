@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
-import { languageReady } from './lib/i18n/i18n.tsx';
+import type { ScreenPart } from './lib/i18n/catalogue-parts.ts';
+import { languageReady, screenPartReady } from './lib/i18n/i18n.tsx';
 import { RedirectIfSignedIn, RequireSession } from './lib/require-session.tsx';
 import {
   accountScreens,
@@ -19,16 +20,24 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /**
  * A screen loaded on first use (React.lazy), shown inside the nearest Suspense boundary once its
- * code and the first language's catalogue are both in (they load side by side).
+ * code, the first language's catalogue and the screen's own part of it are in (they load side by
+ * side).
  */
-function lazyScreen(load: ScreenModule) {
-  const Screen = lazy(() => Promise.all([load(), languageReady()]).then(([screen]) => screen));
+function lazyScreen(load: ScreenModule, part?: ScreenPart) {
+  const Screen = lazy(() =>
+    Promise.all([load(), part ? screenPartReady(part) : languageReady()]).then(
+      ([screen]) => screen,
+    ),
+  );
   return <Screen />;
 }
 
+/** The screens with messages of their own (catalogue-parts.ts), by path name. */
+const screenPartOf: Partial<Record<PathName, ScreenPart>> = { ledgerReport: 'ledger' };
+
 const builtScreen = (path: PathName) => {
   const load = builtScreens[path];
-  return load && lazyScreen(load);
+  return load && lazyScreen(load, screenPartOf[path]);
 };
 
 /** Screens that are built, by path name; the rest show a placeholder. One lazily loaded chunk each. */
@@ -207,19 +216,23 @@ export const routes: RouteObject[] = [
               {
                 path: paths.settings,
                 handle: { title: settingsScreen.title },
-                element: lazyScreen(() =>
-                  import('./features/settings/settings-screen.tsx').then((m) => ({
-                    default: m.SettingsScreen,
-                  })),
+                element: lazyScreen(
+                  () =>
+                    import('./features/settings/settings-screen.tsx').then((m) => ({
+                      default: m.SettingsScreen,
+                    })),
+                  'settings',
                 ),
               },
               {
                 path: paths.profile,
                 handle: { title: profileScreen.title },
-                element: lazyScreen(() =>
-                  import('./features/profile/profile-screen.tsx').then((m) => ({
-                    default: m.ProfileScreen,
-                  })),
+                element: lazyScreen(
+                  () =>
+                    import('./features/profile/profile-screen.tsx').then((m) => ({
+                      default: m.ProfileScreen,
+                    })),
+                  'profile',
                 ),
               },
               {

@@ -1,13 +1,37 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '@pfm/shared';
+import type { CataloguePart } from './catalogue-parts.ts';
+
+type Load = () => Promise<{ messages: Messages }>;
 
 /**
- * Each language's catalogue, compiled at build time into a chunk of its own: a screen fetches only
- * the active language's (decision 0054).
+ * Each language's catalogue in parts, compiled at build time, each a chunk of its own: a screen
+ * fetches only the active language's core and its own part (decisions 0054 and 0056). Written out,
+ * so the bundler sees every chunk.
  */
-export const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
-  'en-IN': () => import('@pfm/shared/locales/en-IN.json?lingui'),
-  hi: () => import('@pfm/shared/locales/hi.json?lingui'),
-  or: () => import('@pfm/shared/locales/or.json?lingui'),
-  bn: () => import('@pfm/shared/locales/bn.json?lingui'),
+export const catalogues: Record<Language, Record<CataloguePart, Load>> = {
+  'en-IN': {
+    core: () => import('virtual:pfm-catalogue/en-IN/core'),
+    profile: () => import('virtual:pfm-catalogue/en-IN/profile'),
+    settings: () => import('virtual:pfm-catalogue/en-IN/settings'),
+    ledger: () => import('virtual:pfm-catalogue/en-IN/ledger'),
+  },
+  hi: {
+    core: () => import('virtual:pfm-catalogue/hi/core'),
+    profile: () => import('virtual:pfm-catalogue/hi/profile'),
+    settings: () => import('virtual:pfm-catalogue/hi/settings'),
+    ledger: () => import('virtual:pfm-catalogue/hi/ledger'),
+  },
+  or: {
+    core: () => import('virtual:pfm-catalogue/or/core'),
+    profile: () => import('virtual:pfm-catalogue/or/profile'),
+    settings: () => import('virtual:pfm-catalogue/or/settings'),
+    ledger: () => import('virtual:pfm-catalogue/or/ledger'),
+  },
+  bn: {
+    core: () => import('virtual:pfm-catalogue/bn/core'),
+    profile: () => import('virtual:pfm-catalogue/bn/profile'),
+    settings: () => import('virtual:pfm-catalogue/bn/settings'),
+    ledger: () => import('virtual:pfm-catalogue/bn/ledger'),
+  },
 };

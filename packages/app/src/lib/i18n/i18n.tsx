@@ -3,6 +3,7 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { browserLanguage, isLanguage, type Language, sourceLanguage } from '@pfm/shared';
 import { type Script, scriptFonts, WordsProvider } from '@pfm/ui';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { type CataloguePart, type ScreenPart, screenParts } from './catalogue-parts.ts';
 import { catalogues } from './catalogues.ts';
 import type { Translate } from './translate.ts';
 import { uiWords } from './ui-words.ts';
@@ -20,8 +21,19 @@ const scriptOf: Record<Language, Script | null> = {
 
 /** The app's one Lingui instance. */
 export const i18n: I18n = setupI18n();
-/** The languages whose catalogue is loaded into `i18n`. */
-const loaded = new Set<Language>();
+/** The parts of each language's catalogue loaded into `i18n` (`hi/core`, `hi/ledger`). */
+const loaded = new Set<string>();
+/** The screens' parts the app has needed: another language loads them too when it is shown. */
+const partsInUse = new Set<ScreenPart>();
+
+/** Loads a part of a language's catalogue into `i18n`, once. */
+async function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  const key = `${language}/${part}`;
+  if (loaded.has(key)) return;
+  const { messages } = await catalogues[language][part]();
+  i18n.load(language, messages);
+  loaded.add(key);
+}
 
 /** What this browser showed last, else its preferred language when it is one of ours, else English. */
 export function firstLanguage(): Language {
@@ -43,11 +55,11 @@ export function firstLanguage(): Language {
  */
 export async function activateLanguage(language: Language): Promise<void> {
   const script = scriptOf[language];
-  const [catalogue] = await Promise.all([
-    loaded.has(language) ? null : catalogues[language](),
+  await Promise.all([
+    loadPart(language, 'core'),
+    ...[...partsInUse].map((part) => loadPart(language, part)),
     script && scriptFonts[script](),
   ]);
-  if (catalogue) loadCatalogue(language, catalogue.messages);
   showLanguage(language);
   try {
     localStorage.setItem(LAST_LANGUAGE_KEY, language);
@@ -67,10 +79,20 @@ export const languageReady = (): Promise<void> => {
   return firstActivation;
 };
 
-/** Puts a language's compiled catalogue into `i18n` (the app loads one on first use). */
+/**
+ * A screen's own messages in the language shown (and in any language shown later), loaded beside
+ * its code: resolves once they are in `i18n`.
+ */
+export async function screenPartReady(part: ScreenPart): Promise<void> {
+  partsInUse.add(part);
+  await languageReady();
+  if (isLanguage(i18n.locale)) await loadPart(i18n.locale, part);
+}
+
+/** Puts a whole compiled catalogue into `i18n` (the stories load all four at once). */
 export function loadCatalogue(language: Language, messages: Messages): void {
   i18n.load(language, messages);
-  loaded.add(language);
+  for (const part of ['core', ...screenParts]) loaded.add(`${language}/${part}`);
 }
 
 /** Shows the loaded catalogue of `language` and marks the page's language. */
