@@ -145,6 +145,134 @@ export async function writePdf(
   await finished;
 }
 
+/** What `outline` reads of a fontkit glyph: its id, advance and outline in font units. */
+interface FontkitGlyph {
+  id: number;
+  advanceWidth: number;
+  path: {
+    commands: { command: string; args: number[] }[];
+    cbox: { minX: number; minY: number; maxX: number; maxY: number };
+  };
+}
+
+/** pdfkit's font embedded as a subset, around fontkit's font: what `outline` uses of it. */
+interface EmbeddedFont {
+  id: string;
+  font: {
+    unitsPerEm: number;
+    glyphForCodePoint(point: number): FontkitGlyph;
+    /** fontkit's glyphs by id, each made once with the characters it was first asked for. */
+    _glyphs: Record<string, FontkitGlyph>;
+  };
+  /** Thousandths of the size per font unit. */
+  scale: number;
+  ascender: number;
+  subset: { includeGlyph(id: number): number };
+  widths: number[];
+  unicode: number[][];
+  ref(): unknown;
+  layout(
+    text: string,
+    features?: unknown,
+  ): {
+    glyphs: FontkitGlyph[];
+    positions: { xAdvance: number; xOffset: number; yOffset: number }[];
+  };
+}
+
+/** The options pdfkit hands each line it draws: the text's own and the wrapper's. */
+type FragmentOptions = PDFKit.Mixins.TextOptions & { lineWidth?: number; textWidth?: number };
+
+/** pdfkit's inner parts `outline` draws with. */
+interface PdfInternals {
+  _font: EmbeddedFont;
+  _fontSize: number;
+  _fillColor?: unknown[];
+  page: { height: number; fonts: Record<string, unknown>; xobjects: Record<string, unknown> };
+  addContent(content: string): void;
+  _fragment(text: string, x: number, y: number, options: FragmentOptions): void;
+}
+
+/** A glyph's form: its name in a page's resources, its object, and its path, written last. */
+interface GlyphForm {
+  name: string;
+  ref: ReturnType<PDFKit.PDFDocument['ref']>;
+  outline: string;
+}
+
+/**
+ * A glyph's outline, leaving fontkit's glyph cache as it was. A composite glyph (Bengali "র" is
+ * "ব" with a dot) reads its parts through the cache, which creates each part missing from it
+ * without its characters; the shaper later takes that cached "ব" for its letter, finds no letter
+ * and breaks the syllable ("বিবরণ" came out "ব◌ি বরণ"). The parts created here are dropped again.
+ */
+function outlineOf(font: EmbeddedFont['font'], glyph: FontkitGlyph) {
+  const cache = font._glyphs;
+  const cached = new Set(Object.keys(cache));
+  const path = glyph.path;
+  for (const id of Object.keys(cache)) if (!cached.has(id)) delete cache[id];
+  return path;
+}
+
+/** A number as a content stream writes it: at most three decimals, or `digits`. */
+const num = (value: number, digits = 3) => String(Math.round(value * 10 ** digits) / 10 ** digits);
+
+/**
+ * A fontkit outline as PDF path operators. TrueType's quadratic curves become the cubic ones PDF
+ * draws (control points two thirds of the way to the quadratic one).
+ */
+function pathOperators(commands: FontkitGlyph['path']['commands']) {
+  const round = (value: number) => String(Math.round(value));
+  const out: string[] = [];
+  let [cx, cy] = [0, 0];
+  let [sx, sy] = [0, 0];
+  for (const { command, args } of commands) {
+    const a = args.map(Number);
+    switch (command) {
+      case 'moveTo':
+        [cx, cy] = [a[0] ?? 0, a[1] ?? 0];
+        [sx, sy] = [cx, cy];
+        out.push(`${round(cx)} ${round(cy)} m`);
+        break;
+      case 'lineTo':
+        [cx, cy] = [a[0] ?? 0, a[1] ?? 0];
+        out.push(`${round(cx)} ${round(cy)} l`);
+        break;
+      case 'quadraticCurveTo': {
+        const [qx = 0, qy = 0, x = 0, y = 0] = a;
+        // fontkit splits a TrueType contour at implied points: many curves are nearly straight.
+        const length = Math.hypot(x - cx, y - cy);
+        const off = length ? Math.abs((x - cx) * (qy - cy) - (y - cy) * (qx - cx)) / length : 0;
+        if (off < 0.5) {
+          out.push(`${round(x)} ${round(y)} l`);
+        } else {
+          const curve = [
+            cx + (2 / 3) * (qx - cx),
+            cy + (2 / 3) * (qy - cy),
+            x + (2 / 3) * (qx - x),
+            y + (2 / 3) * (qy - y),
+            x,
+            y,
+          ];
+          out.push(`${curve.map(round).join(' ')} c`);
+        }
+        [cx, cy] = [x, y];
+        break;
+      }
+      case 'bezierCurveTo': {
+        out.push(`${a.slice(0, 6).map(round).join(' ')} c`);
+        [cx, cy] = [a[4] ?? 0, a[5] ?? 0];
+        break;
+      }
+      case 'closePath':
+        out.push('h');
+        [cx, cy] = [sx, sy];
+        break;
+    }
+  }
+  return out.join('\n');
+}
+
 class Layout {
   page = 0;
   y = 0;
@@ -152,6 +280,10 @@ class Layout {
   private readonly height: number;
   /** The Latin font's ascender, in thousandths of the size: the line every script sits on. */
   private readonly latinAscender: number;
+  /** While an Indic text is being set, pdfkit's lines of it are drawn by `outline`. */
+  private outlining = false;
+  /** Each glyph's outline form, by font and glyph: made once per file (`glyphForm`), written last. */
+  private readonly forms = new Map<string, GlyphForm | null>();
 
   constructor(
     private readonly pdf: PDFKit.PDFDocument,
@@ -164,6 +296,13 @@ class Layout {
     const landscape = pdf.options.layout === 'landscape';
     const latin = pdf.font('body-latin') as unknown as { _font: { ascender: number } };
     this.latinAscender = latin._font.ascender;
+    // pdfkit draws each line it has wrapped and aligned with `_fragment`.
+    const internals = pdf as unknown as PdfInternals;
+    const fragment = internals._fragment;
+    internals._fragment = (text, x, y, options) =>
+      this.outlining
+        ? this.outline(text, x, y, options)
+        : fragment.call(internals, text, x, y, options);
     this.width = (landscape ? 841.89 : 595.28) - 2 * margin;
     this.height = landscape ? 595.28 : 841.89;
   }
@@ -178,19 +317,148 @@ class Layout {
   }
 
   /**
-   * Draws `text` with pdfkit's `text`. An Indic text is shaped into glyphs in visual order (a
-   * pre-base vowel sign before its consonant), so it is marked with its words as ActualText: a
-   * reader that copies or searches it gets the text as written (decision 0055).
+   * Draws `text` with pdfkit's `text`, which wraps, aligns and cuts it. An Indic text is shaped
+   * into glyphs in visual order (a pre-base vowel sign before its consonant), and pdf.js reads a
+   * line's text in its glyphs' order, so each line of it is drawn by `outline` instead: the shaped
+   * glyphs as outlines, under the words as invisible text in the order they are written
+   * (decision 0055).
    */
   private put(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions) {
-    const indic = scriptOf(text) !== 'latin';
-    if (indic) this.pdf.markContent('Span', { actual: text } as never);
     // Every script sits on the Latin font's baseline: each Noto font has its own ascender (the
     // Devanagari one is taller), and pdfkit places a line's top, so a "नामे" beside "₹1,200.00"
     // would stand higher than its row. A number `baseline` is the baseline's drop in points.
     const size = (this.pdf as unknown as { _fontSize: number })._fontSize;
-    this.pdf.text(text, x, y, { ...options, baseline: -(this.latinAscender * size) / 1000 });
-    if (indic) this.pdf.endMarkedContent();
+    this.outlining = scriptOf(text) !== 'latin';
+    try {
+      this.pdf.text(text, x, y, { ...options, baseline: -(this.latinAscender * size) / 1000 });
+    } finally {
+      this.outlining = false;
+    }
+  }
+
+  /**
+   * One line of an Indic text, where pdfkit's `_fragment` would set it as text: the same glyphs at
+   * the same places (aligned as pdfkit aligns, struck through as it strikes), drawn as their
+   * outlines in the fill colour, then the line's characters one glyph each, in their order, as
+   * text that is not painted (render mode 3) and runs as wide as the drawn line. A reader that
+   * copies, searches or extracts the line gets its words; what is seen is the shaped line.
+   */
+  private outline(line: string, x: number, y: number, options: FragmentOptions) {
+    const text = line.replace(/\n/g, '');
+    if (!text) return;
+    const pdf = this.pdf as unknown as PdfInternals;
+    const font = pdf._font;
+    const size = pdf._fontSize;
+    const width = this.pdf.widthOfString(text, options);
+    if (options.width) {
+      if (options.align === 'right') {
+        x += (options.lineWidth ?? 0) - this.pdf.widthOfString(text.replace(/\s+$/, ''), options);
+      } else if (options.align === 'center') {
+        x += (options.lineWidth ?? 0) / 2 - (options.textWidth ?? width) / 2;
+      }
+    }
+    // `put` always gives a number; pdfkit's default is the line's top.
+    const drop =
+      typeof options.baseline === 'number' ? -options.baseline : (font.ascender * size) / 1000;
+    const baseline = y + drop;
+    if (options.strike) {
+      this.pdf.save();
+      this.pdf.strokeColor(...((pdf._fillColor ?? []) as [PDFKit.Mixins.ColorValue]));
+      const lineY = y + this.pdf.currentLineHeight() / 2;
+      this.pdf
+        .lineWidth(size < 10 ? 0.5 : Math.floor(size / 10))
+        .moveTo(x, lineY)
+        .lineTo(x + (options.textWidth ?? width), lineY)
+        .stroke();
+      this.pdf.restore();
+    }
+
+    // The shaped glyphs, each a form of its outline drawn scaled to the size at its pen position.
+    const { glyphs, positions } = font.layout(text, options.features);
+    const scale = size / 1000;
+    const em = size / font.font.unitsPerEm;
+    const page = pdf.page;
+    let pen = x;
+    let drawn = '';
+    glyphs.forEach((glyph, index) => {
+      const position = positions[index];
+      if (!position) return;
+      const form = this.glyphForm(font, glyph);
+      if (form) {
+        page.xobjects[form.name] = form.ref;
+        const gx = pen + position.xOffset * scale;
+        const gy = baseline - position.yOffset * scale;
+        drawn += `q ${num(em, 7)} 0 0 ${num(-em, 7)} ${num(gx)} ${num(gy)} cm /${form.name} Do Q\n`;
+      }
+      pen += position.xAdvance * scale;
+    });
+    pdf.addContent(drawn);
+
+    // The characters, in order: each its font's own glyph for it, mapped back to it for readers.
+    let codes = '';
+    let advance = 0;
+    for (const character of text) {
+      const point = character.codePointAt(0) ?? 0;
+      const glyph = font.font.glyphForCodePoint(point);
+      if (glyph.id === 0) continue;
+      const id = font.subset.includeGlyph(glyph.id);
+      font.widths[id] ??= glyph.advanceWidth * font.scale;
+      font.unicode[id] ??= [point];
+      codes += id.toString(16).padStart(4, '0');
+      advance += glyph.advanceWidth * font.scale * scale;
+    }
+    if (!codes) return;
+    page.fonts[font.id] ??= font.ref();
+    // As wide as the drawn line, so a selection covers what is seen.
+    const stretch = advance > 0 ? (100 * (pen - x)) / advance : 100;
+    pdf.addContent(
+      `q 1 0 0 -1 0 ${num(page.height)} cm BT 3 Tr /${font.id} ${num(size)} Tf ` +
+        `${num(stretch)} Tz 1 0 0 1 ${num(x)} ${num(page.height - baseline)} Tm <${codes}> Tj ET Q`,
+    );
+  }
+
+  /**
+   * The form that draws a glyph's outline in font units, made on its first use in this file and
+   * drawn wherever the glyph is again, so a page that repeats a letter holds its outline once.
+   * A glyph without an outline (a space) has none.
+   */
+  private glyphForm(font: EmbeddedFont, glyph: FontkitGlyph) {
+    const key = `${font.id}:${glyph.id}`;
+    const known = this.forms.get(key);
+    if (known !== undefined) return known;
+    const path = outlineOf(font.font, glyph);
+    let form: GlyphForm | null = null;
+    if (path.commands.length > 0) {
+      const box = path.cbox;
+      const ref = this.pdf.ref({
+        Type: 'XObject',
+        Subtype: 'Form',
+        BBox: [
+          Math.floor(box.minX),
+          Math.floor(box.minY),
+          Math.ceil(box.maxX),
+          Math.ceil(box.maxY),
+        ],
+      });
+      form = {
+        name: `Gl${this.forms.size + 1}`,
+        ref,
+        outline: `${pathOperators(path.commands)} f`,
+      };
+    }
+    this.forms.set(key, form);
+    return form;
+  }
+
+  /**
+   * Writes out the glyphs' forms after the last page, as pdfkit writes the fonts: between pages
+   * only the page itself is written. A statement's rows are read only while the response takes
+   * what is written (`readerOf`); the first page with its forms came to over 16 KB at once, and a
+   * response under `inject` (the tests) that once asks to wait never drains. They are few: one per
+   * glyph the file draws, a few hundred bytes each.
+   */
+  private writeForms() {
+    for (const form of this.forms.values()) form?.ref.end(form.outline);
   }
 
   private get bottom() {
@@ -204,7 +472,10 @@ class Layout {
     for (const section of this.document.sections) {
       for (const block of section.blocks) await this.block(block);
     }
-    if (this.drawing) this.footer();
+    if (this.drawing) {
+      this.footer();
+      this.writeForms();
+    }
   }
 
   private async newPage() {

@@ -1,4 +1,4 @@
-import { inflateRawSync, inflateSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -138,35 +138,3 @@ export const rupees = (paise: number) => paise / 100;
 
 /** `yyyy-mm-dd` as the date a workbook gives back (midnight UTC). */
 export const excelDay = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
-
-const ESCAPED: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
-
-/**
- * The words a PDF marks as ActualText, page content in order: what a reader copies from a line
- * in an Indian script (pdf.js reads the glyphs, whose order is the drawing's, not the words').
- * Each deflated stream is inflated and its `/ActualText (…)` strings, UTF-16BE, decoded.
- */
-export function pdfActualTexts(file: Buffer): string[] {
-  const texts: string[] = [];
-  const pdf = file.toString('latin1');
-  for (const match of pdf.matchAll(/>>\s*stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = pdf.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(file.subarray(start, end)).toString('latin1');
-    } catch {
-      continue; // not deflated: not a page's content
-    }
-    for (const [, literal = ''] of content.matchAll(/\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)/g)) {
-      const bytes = literal.replace(/\\([\s\S])/g, (_, c: string) => ESCAPED[c] ?? c);
-      const utf16 = Buffer.from(bytes, 'latin1');
-      texts.push(
-        utf16[0] === 0xfe && utf16[1] === 0xff
-          ? new TextDecoder('utf-16be').decode(utf16.subarray(2))
-          : bytes,
-      );
-    }
-  }
-  return texts;
-}
