@@ -48,7 +48,13 @@ try {
     : 'src/screens/placeholder.tsx';
   /** First screens and the lazily loaded modules of their routes (routes.tsx), outermost first. */
   const screens = [
-    { name: '/login', lazy: ['src/features/auth/sign-in-screen.tsx'], budget: AIM_KIB },
+    {
+      name: '/login',
+      lazy: ['src/features/auth/sign-in-screen.tsx'],
+      // The sign-in screen's own part of the catalogue (routes.tsx, decision 0056).
+      parts: ['auth'],
+      budget: AIM_KIB,
+    },
     {
       name: '/ (dashboard, signed in)',
       lazy: ['src/shell/app-layout.tsx', dashboard],
@@ -63,9 +69,13 @@ try {
   );
   if (catalogues.length !== 4)
     throw new Error(`Expected 4 catalogue chunks, found ${catalogues.length}`);
-  const catalogue = catalogues
-    .map((key) => ({ key, file: manifest[key].file, bytes: gz(manifest[key].file) }))
-    .sort((a, b) => b.bytes - a.bytes)[0];
+  /** The largest language's chunk of a part of the catalogue (`core`, `auth`). */
+  const largestPart = (part) =>
+    Object.keys(manifest)
+      .filter((key) => key.endsWith(`/${part}`) && /pfm-catalogue\//.test(key))
+      .map((key) => ({ key, file: manifest[key].file, bytes: gz(manifest[key].file) }))
+      .sort((a, b) => b.bytes - a.bytes)[0];
+  const catalogue = largestPart('core');
 
   let over = false;
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -76,6 +86,11 @@ try {
       closure(lazy, chunks);
     }
     chunks.add(catalogue.key);
+    for (const part of screen.parts ?? []) {
+      const chunk = largestPart(part);
+      if (!chunk) throw new Error(`No catalogue part ${part} in the build`);
+      chunks.add(chunk.key);
+    }
     const files = [...chunks].map((key) => manifest[key]?.file).filter(Boolean);
     const bytes = files.reduce((sum, file) => sum + gz(file), 0);
     const css = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));

@@ -94,7 +94,8 @@ function wordsOf(file) {
         if (!ts.isPropertyAssignment(property) || !toastKeys.has(property.name.getText(source)))
           continue;
         const text = literalText(property.initializer);
-        if (text && hasWords(text)) add(property, `toast ${property.name.getText(source)}: ${text}`);
+        if (text && hasWords(text))
+          add(property, `toast ${property.name.getText(source)}: ${text}`);
       }
     }
     ts.forEachChild(node, visit);
@@ -123,7 +124,7 @@ for (const root of roots) {
       if (words.length === 0) {
         problems.push(`${file}: has no words of its own any more; take it off ${listFile}`);
       }
-      if (printAll && words.length) console.log(`${file}\n  ${words.join('\n  ')}`);
+      if (printAll && words.length) process.stdout.write(`${file}\n  ${words.join('\n  ')}\n`);
     } else if (words.length) {
       problems.push(
         `${file}: words written here instead of the catalogue (packages/shared/locales):\n  ${words.join('\n  ')}`,
@@ -138,7 +139,7 @@ if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(
+process.stdout.write(
   `Words: ${seen.size - listed.size} of ${seen.size} files write no words in their JSX or toasts; ` +
-    `${listed.size} files (${untranslatedWords} texts) are still to translate (${listFile}).`,
+    `${listed.size} files (${untranslatedWords} texts) are still to translate (${listFile}).\n`,
 );

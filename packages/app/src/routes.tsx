@@ -164,19 +164,23 @@ export const routes: RouteObject[] = [
           {
             path: paths.login,
             handle: { title: screenTitles.login },
-            element: lazyScreen(() =>
-              import('./features/auth/sign-in-screen.tsx').then((m) => ({
-                default: m.SignInScreen,
-              })),
+            element: lazyScreen(
+              () =>
+                import('./features/auth/sign-in-screen.tsx').then((m) => ({
+                  default: m.SignInScreen,
+                })),
+              'auth',
             ),
           },
           {
             path: paths.forgotPassword,
             handle: { title: screenTitles.forgotPassword },
-            element: lazyScreen(() =>
-              import('./features/auth/screens.tsx').then((m) => ({
-                default: m.ForgotPasswordScreen,
-              })),
+            element: lazyScreen(
+              () =>
+                import('./features/auth/screens.tsx').then((m) => ({
+                  default: m.ForgotPasswordScreen,
+                })),
+              'auth',
             ),
           },
         ],
@@ -184,8 +188,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.resetPassword,
         handle: { title: screenTitles.resetPassword },
-        element: lazyScreen(() =>
-          import('./features/auth/screens.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
+        element: lazyScreen(
+          () =>
+            import('./features/auth/screens.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
+          'auth',
         ),
       },
       {

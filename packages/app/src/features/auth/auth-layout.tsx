@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, vars } from '@pfm/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../lib/i18n/i18n.tsx';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -33,10 +34,11 @@ export function AuthLayout({
   description: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Page>
       <Panel>
-        <Brand>Poultry Farm Management</Brand>
+        <Brand>{t('ui.tagline')}</Brand>
         <Card padding="lg">
           <CardHeader title={title} headingLevel={1} description={description} />
           <CardContent>{children}</CardContent>

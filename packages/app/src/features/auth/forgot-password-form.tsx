@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { applyServerErrors } from '../../lib/forms.ts';
-import { paths, screenTitles } from '../../paths.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { paths } from '../../paths.ts';
 import { AuthLayout, FormAlert, FormLinks, FormStack } from './auth-layout.tsx';
 
 const Sent = styled.div`
@@ -27,6 +28,7 @@ export interface ForgotPasswordFormProps {
  * is the same whether or not the address has an account.
  */
 export function ForgotPasswordForm({ onSubmit, sentTo: initialSentTo }: ForgotPasswordFormProps) {
+  const t = useT();
   const [sentTo, setSentTo] = useState(initialSentTo);
   const [formError, setFormError] = useState<string>();
   const navigate = useNavigate();
@@ -38,20 +40,17 @@ export function ForgotPasswordForm({ onSubmit, sentTo: initialSentTo }: ForgotPa
   if (sentTo) {
     return (
       <AuthLayout
-        title="Check Your Email"
+        title={t('auth.checkEmail')}
         description={
           <>
-            We've sent password reset instructions to <strong>{sentTo}</strong>
+            {t('auth.sentTo')} <strong>{sentTo}</strong>
           </>
         }
       >
         <Sent>
-          <p>
-            If you don't receive an email within a few minutes, please check your spam folder or try
-            again.
-          </p>
+          <p>{t('auth.noMail')}</p>
           <Button variant="outline" onClick={() => navigate(paths.login)}>
-            Back to Login
+            {t('auth.backToLoginButton')}
           </Button>
         </Sent>
       </AuthLayout>
@@ -69,20 +68,17 @@ export function ForgotPasswordForm({ onSubmit, sentTo: initialSentTo }: ForgotPa
   });
 
   return (
-    <AuthLayout
-      title={screenTitles.forgotPassword}
-      description="Enter your email address and we'll send you instructions to reset your password."
-    >
+    <AuthLayout title={t('title.forgotPassword')} description={t('auth.forgotText')}>
       <FormStack onSubmit={submit} noValidate>
         {formError ? <FormAlert role="alert">{formError}</FormAlert> : null}
-        <FormField label="Email" required error={form.formState.errors.email?.message}>
+        <FormField label={t('auth.email')} required error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Send Reset Instructions
+          {t('auth.sendReset')}
         </Button>
         <FormLinks>
-          <Link to={paths.login}>Back to login</Link>
+          <Link to={paths.login}>{t('auth.backToLogin')}</Link>
         </FormLinks>
       </FormStack>
     </AuthLayout>

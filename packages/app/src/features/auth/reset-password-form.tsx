@@ -1,21 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPassword } from '@pfm/shared';
 import { Button, FormField, Input } from '@pfm/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { applyServerErrors } from '../../lib/forms.ts';
-import { paths, screenTitles } from '../../paths.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import type { Translate } from '../../lib/i18n/translate.ts';
+import { paths } from '../../paths.ts';
 import { AuthLayout, FormAlert, FormLinks, FormStack } from './auth-layout.tsx';
 
-const resetForm = z
-  .object({ password: newPassword, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, {
-    path: ['confirm'],
-    message: 'The passwords do not match.',
-  });
-type ResetForm = z.infer<typeof resetForm>;
+/** The new password typed twice alike, under the shared rule. */
+const resetForm = (t: Translate) =>
+  z
+    .object({ password: newPassword, confirm: z.string() })
+    .refine((value) => value.password === value.confirm, {
+      path: ['confirm'],
+      message: t('auth.mismatch'),
+    });
+type ResetForm = z.infer<ReturnType<typeof resetForm>>;
 
 export interface ResetPasswordFormProps {
   /** The token from the link; missing when the link was cut short. */
@@ -31,22 +35,21 @@ export function ResetPasswordForm({
   onSubmit,
   defaultDone = false,
 }: ResetPasswordFormProps) {
+  const t = useT();
   const [done, setDone] = useState(defaultDone);
   const [formError, setFormError] = useState<string>();
+  const schema = useMemo(() => resetForm(t), [t]);
   const form = useForm<ResetForm>({
-    resolver: zodResolver(resetForm),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   if (done) {
     return (
-      <AuthLayout
-        title="Password Changed"
-        description="Your password has been changed. Sign in with your new password."
-      >
+      <AuthLayout title={t('auth.passwordChanged')} description={t('auth.passwordChangedText')}>
         <FormLinks>
-          <Link to={paths.login}>Back to login</Link>
+          <Link to={paths.login}>{t('auth.backToLogin')}</Link>
         </FormLinks>
       </AuthLayout>
     );
@@ -63,26 +66,21 @@ export function ResetPasswordForm({
   });
 
   return (
-    <AuthLayout
-      title={screenTitles.resetPassword}
-      description="Use at least 8 characters. A few unrelated words make a strong password."
-    >
+    <AuthLayout title={t('title.resetPassword')} description={t('auth.newHint')}>
       <FormStack onSubmit={submit} noValidate>
-        {!token ? (
-          <FormAlert role="alert">This reset link is incomplete. Ask for a new one.</FormAlert>
-        ) : null}
+        {!token ? <FormAlert role="alert">{t('auth.linkIncomplete')}</FormAlert> : null}
         {formError ? <FormAlert role="alert">{formError}</FormAlert> : null}
-        <FormField label="New password" required error={errors.password?.message}>
+        <FormField label={t('auth.newPassword')} required error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField label="Confirm new password" required error={errors.confirm?.message}>
+        <FormField label={t('auth.confirmPassword')} required error={errors.confirm?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
         </FormField>
         <Button type="submit" loading={isSubmitting} disabled={!token}>
-          Set New Password
+          {t('auth.setPassword')}
         </Button>
         <FormLinks>
-          <Link to={paths.forgotPassword}>Ask for a new link</Link>
+          <Link to={paths.forgotPassword}>{t('auth.newLink')}</Link>
         </FormLinks>
       </FormStack>
     </AuthLayout>

@@ -1,8 +1,12 @@
+import english from '@pfm/shared/locales/en-IN.json';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '../../lib/api.ts';
+import { englishLeftIn } from '../../testing/english-left.ts';
 import { withAppProviders } from '../../testing/story-decorators.tsx';
-import { SIGN_IN_TEXT, SignInForm } from './sign-in-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+const SIGN_IN_TEXT = english['auth.signInText'];
 
 const meta = {
   title: 'Screens/Sign In',
@@ -147,4 +151,15 @@ export const AuthenticatorCode: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
+};
+
+/** The sign-in card in Bengali (the language this browser showed last): every word of it. */
+export const InBengali: Story = {
+  globals: { language: 'bn' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'সাইন ইন', level: 1 })).toBeVisible();
+    await expect(canvas.getByLabelText(/ইউজারনেম/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' })).toBeVisible();
+    await expect(englishLeftIn(canvasElement, 'bn')).toEqual([]);
+  },
 };

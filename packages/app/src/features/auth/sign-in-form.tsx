@@ -5,15 +5,14 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
-import { paths, screenTitles } from '../../paths.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { paths } from '../../paths.ts';
 import { AuthLayout, FormAlert, FormLinks, FormStack } from './auth-layout.tsx';
 
 const loadResolver = () => import('./sign-in-validation.ts').then((m) => m.signInResolver);
 /** Validates with the shared schema, fetched on first use (normally already there: see below). */
 const signInResolver: Resolver<SignInInput> = async (values, context, options) =>
   (await loadResolver())(values, context, options);
-
-export const SIGN_IN_TEXT = 'Enter your credentials to access the poultry farm management system';
 
 export interface SignInFormProps {
   /** Signs in; rejects with an ApiError (code `totp_required` asks for the authenticator code). */
@@ -24,6 +23,7 @@ export interface SignInFormProps {
 
 /** The specification's sign-in card: Username, Password, Sign In, "Forgot password?", plus a TOTP step. */
 export function SignInForm({ onSubmit, defaultTotpRequired = false }: SignInFormProps) {
+  const t = useT();
   const [totpRequired, setTotpRequired] = useState(defaultTotpRequired);
   const [formError, setFormError] = useState<string>();
   const form = useForm<SignInInput>({
@@ -62,7 +62,7 @@ export function SignInForm({ onSubmit, defaultTotpRequired = false }: SignInForm
   });
 
   return (
-    <AuthLayout title={screenTitles.login} description={SIGN_IN_TEXT}>
+    <AuthLayout title={t('title.login')} description={t('auth.signInText')}>
       <FormStack
         onSubmit={submit}
         noValidate
@@ -73,7 +73,7 @@ export function SignInForm({ onSubmit, defaultTotpRequired = false }: SignInForm
             {formError}
           </FormAlert>
         ) : null}
-        <FormField label="Username" required error={errors.username?.message}>
+        <FormField label={t('auth.username')} required error={errors.username?.message}>
           <Input
             autoComplete="username"
             autoCapitalize="none"
@@ -81,14 +81,14 @@ export function SignInForm({ onSubmit, defaultTotpRequired = false }: SignInForm
             {...form.register('username')}
           />
         </FormField>
-        <FormField label="Password" required error={errors.password?.message}>
+        <FormField label={t('auth.password')} required error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
         {totpRequired ? (
           <FormField
-            label="Authentication code"
+            label={t('auth.code')}
             required
-            hint="The 6-digit code from your authenticator app."
+            hint={t('auth.codeHint')}
             error={errors.totpCode?.message}
           >
             <Input
@@ -100,10 +100,10 @@ export function SignInForm({ onSubmit, defaultTotpRequired = false }: SignInForm
           </FormField>
         ) : null}
         <Button type="submit" loading={isSubmitting}>
-          Sign In
+          {t('title.login')}
         </Button>
         <FormLinks>
-          <Link to={paths.forgotPassword}>Forgot password?</Link>
+          <Link to={paths.forgotPassword}>{t('auth.forgot')}</Link>
         </FormLinks>
       </FormStack>
     </AuthLayout>

@@ -12,24 +12,28 @@ type Load = () => Promise<{ messages: Messages }>;
 export const catalogues: Record<Language, Record<CataloguePart, Load>> = {
   'en-IN': {
     core: () => import('virtual:pfm-catalogue/en-IN/core'),
+    auth: () => import('virtual:pfm-catalogue/en-IN/auth'),
     profile: () => import('virtual:pfm-catalogue/en-IN/profile'),
     settings: () => import('virtual:pfm-catalogue/en-IN/settings'),
     ledger: () => import('virtual:pfm-catalogue/en-IN/ledger'),
   },
   hi: {
     core: () => import('virtual:pfm-catalogue/hi/core'),
+    auth: () => import('virtual:pfm-catalogue/hi/auth'),
     profile: () => import('virtual:pfm-catalogue/hi/profile'),
     settings: () => import('virtual:pfm-catalogue/hi/settings'),
     ledger: () => import('virtual:pfm-catalogue/hi/ledger'),
   },
   or: {
     core: () => import('virtual:pfm-catalogue/or/core'),
+    auth: () => import('virtual:pfm-catalogue/or/auth'),
     profile: () => import('virtual:pfm-catalogue/or/profile'),
     settings: () => import('virtual:pfm-catalogue/or/settings'),
     ledger: () => import('virtual:pfm-catalogue/or/ledger'),
   },
   bn: {
     core: () => import('virtual:pfm-catalogue/bn/core'),
+    auth: () => import('virtual:pfm-catalogue/bn/auth'),
     profile: () => import('virtual:pfm-catalogue/bn/profile'),
     settings: () => import('virtual:pfm-catalogue/bn/settings'),
     ledger: () => import('virtual:pfm-catalogue/bn/ledger'),
