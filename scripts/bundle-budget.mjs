@@ -58,6 +58,7 @@ try {
     {
       name: '/ (dashboard, signed in)',
       lazy: ['src/shell/app-layout.tsx', dashboard],
+      parts: ['dashboard'],
       budget: AIM_KIB,
     },
   ];

@@ -33,7 +33,10 @@ function lazyScreen(load: ScreenModule, part?: ScreenPart) {
 }
 
 /** The screens with messages of their own (catalogue-parts.ts), by path name. */
-const screenPartOf: Partial<Record<PathName, ScreenPart>> = { ledgerReport: 'ledger' };
+const screenPartOf: Partial<Record<PathName, ScreenPart>> = {
+  dashboard: 'dashboard',
+  ledgerReport: 'ledger',
+};
 
 const builtScreen = (path: PathName) => {
   const load = builtScreens[path];

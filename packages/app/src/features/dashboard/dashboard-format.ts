@@ -1,4 +1,5 @@
-import { type AlertSubject, formatQuantity, type RecentBatch, type Settings } from '@pfm/shared';
+import type { AlertSubject, RecentBatch, Settings } from '@pfm/shared';
+import type { Translate } from '../../lib/i18n/translate.ts';
 import { paths } from '../../paths.ts';
 
 /** How amounts and dates show (from Settings). */
@@ -19,28 +20,28 @@ const documentSheet = (path: string, code: string) =>
   `${path}?${new URLSearchParams({ view: code })}`;
 
 /** The screen where an alert's subject is looked at: the batch's report, stock, or the pending document. */
-export function alertLink({ kind, code }: AlertSubject): AlertLink {
+export function alertLink({ kind, code }: AlertSubject, t: Translate): AlertLink {
   switch (kind) {
     case 'batch':
-      return { to: growthReportLink(code), label: `Open ${code}'s growth report` };
+      return { to: growthReportLink(code), label: t('dashboard.openGrowth', { code }) };
     case 'item':
-      return { to: paths.inventoryReport, label: `Check ${code} in the inventory report` };
+      return { to: paths.inventoryReport, label: t('dashboard.checkStock', { code }) };
     case 'payment':
       return {
         to: documentSheet(paths.paymentVoucher, code),
-        label: `Open payment voucher ${code}`,
+        label: t('dashboard.openVoucher', { code }),
       };
     case 'collection':
       return {
         to: documentSheet(paths.paymentCollection, code),
-        label: `Open payment collection ${code}`,
+        label: t('dashboard.openCollection', { code }),
       };
   }
 }
 
 /** "Age 28 days": days since the chicks were placed. */
-export const batchAge = (batch: Pick<RecentBatch, 'age'>) =>
-  `Age ${formatQuantity(batch.age, 'days')}`;
+export const batchAge = (batch: Pick<RecentBatch, 'age'>, t: Translate) =>
+  t('dashboard.age', { days: batch.age });
 
 /**
  * How far a batch is through its cycle: days left while open; once it has ended (its badge says
@@ -49,7 +50,10 @@ export const batchAge = (batch: Pick<RecentBatch, 'age'>) =>
 export function batchProgress(
   batch: Pick<RecentBatch, 'status' | 'daysRemaining' | 'endedOn'>,
   formatDay: (day: string) => string,
+  t: Translate,
 ): string {
-  if (batch.status === 'open') return `${formatQuantity(batch.daysRemaining, 'days')} remaining`;
-  return batch.endedOn === null ? 'Ended' : `Ended ${formatDay(batch.endedOn)}`;
+  if (batch.status === 'open') return t('dashboard.remaining', { days: batch.daysRemaining });
+  return batch.endedOn === null
+    ? t('dashboard.ended')
+    : t('dashboard.endedOn', { date: formatDay(batch.endedOn) });
 }

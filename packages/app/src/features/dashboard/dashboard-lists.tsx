@@ -6,6 +6,7 @@ import { type Alert, formatDate, type RecentBatch } from '@pfm/shared';
 import { AlertItem, EmptyState, StatusBadge } from '@pfm/ui';
 import { BellOff, Egg } from 'lucide-react';
 import { batchBadge } from '../../lib/batch-status.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { paths } from '../../paths.ts';
 import {
   alertLink,
@@ -36,13 +37,14 @@ export interface RecentBatchesProps {
  * Needs Attention, or its state once ended), age and days left (or the day it ended).
  */
 export function RecentBatches({ batches, display }: RecentBatchesProps) {
+  const t = useT();
   if (batches.length === 0) {
     return (
       <EmptyState
         icon={Egg}
-        title="No batches yet"
-        description="A batch starts when chicks are issued to a farm."
-        action={<TextLink to={paths.issue}>Go to Issue to Farmer</TextLink>}
+        title={t('dashboard.noBatches')}
+        description={t('dashboard.noBatchesText')}
+        action={<TextLink to={paths.issue}>{t('dashboard.goToIssue')}</TextLink>}
       />
     );
   }
@@ -53,7 +55,7 @@ export function RecentBatches({ batches, display }: RecentBatchesProps) {
           <BatchHead>
             <BatchLink
               to={growthReportLink(batch.code)}
-              aria-label={`Open ${batch.code}'s growth report`}
+              aria-label={t('dashboard.openGrowth', { code: batch.code })}
             >
               {batch.code}
             </BatchLink>
@@ -63,8 +65,8 @@ export function RecentBatches({ batches, display }: RecentBatchesProps) {
             {batch.farmName} ({batch.farmCode}) · {batch.farmerName}
           </FarmLine>
           <BatchFacts>
-            <span>{batchAge(batch)}</span>
-            <span>{batchProgress(batch, (day) => formatDate(day, display.dateFormat))}</span>
+            <span>{batchAge(batch, t)}</span>
+            <span>{batchProgress(batch, (day) => formatDate(day, display.dateFormat), t)}</span>
           </BatchFacts>
         </BatchRow>
       ))}
@@ -80,19 +82,20 @@ export interface AlertsProps {
 
 /** Each alert with its severity, its date and a link to where it is dealt with. */
 export function Alerts({ alerts, display }: AlertsProps) {
+  const t = useT();
   if (alerts.length === 0) {
     return (
       <EmptyState
         icon={BellOff}
-        title="No alerts"
-        description="Everything is within its thresholds."
+        title={t('dashboard.noAlerts')}
+        description={t('dashboard.noAlertsText')}
       />
     );
   }
   return (
     <AlertList>
       {alerts.map((alert) => {
-        const link = alertLink(alert.subject);
+        const link = alertLink(alert.subject, t);
         return (
           <li key={alert.id} data-alert={alert.id}>
             <AlertItem

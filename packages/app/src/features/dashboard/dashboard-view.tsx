@@ -11,10 +11,9 @@ import {
 } from '@pfm/ui';
 import { Egg, HandCoins, Users, Warehouse } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { DashboardPage, Metrics, Panels, SkeletonRow } from './dashboard.styles.ts';
 import type { DashboardDisplay } from './dashboard-format.ts';
-
-export const DASHBOARD_SUBTITLE = 'Overview of your poultry farm operations';
 
 const defaultDisplay: DashboardDisplay = { currencySymbol: '₹', dateFormat: 'DD/MM/YYYY' };
 
@@ -49,15 +48,20 @@ export function DashboardView({
   retrying = false,
   display = defaultDisplay,
 }: DashboardViewProps) {
+  const t = useT();
   const shown = loading || error ? undefined : dashboard;
-  const batchesSkeleton = <ListSkeleton rows={4} label="Loading batches…" />;
-  const alertsSkeleton = <ListSkeleton rows={3} label="Loading alerts…" />;
+  const batchesSkeleton = <ListSkeleton rows={4} label={t('dashboard.loadingBatches')} />;
+  const alertsSkeleton = <ListSkeleton rows={3} label={t('dashboard.loadingAlerts')} />;
   return (
     <DashboardPage aria-labelledby="screen-title">
-      <PageHeader title="Dashboard" titleId="screen-title" subtitle={DASHBOARD_SUBTITLE} />
+      <PageHeader
+        title={t('nav.dashboard')}
+        titleId="screen-title"
+        subtitle={t('dashboard.subtitle')}
+      />
       {error ? (
         <ErrorState
-          title="Could not load the dashboard"
+          title={t('dashboard.loadError')}
           headingLevel={2}
           message={error}
           onRetry={onRetry}
@@ -67,7 +71,7 @@ export function DashboardView({
         <>
           <MetricTiles dashboard={shown} display={display} />
           <Panels>
-            <Section id="recent-batches" title="Recent Batches">
+            <Section id="recent-batches" title={t('dashboard.recentBatches')}>
               {shown ? (
                 <Suspense fallback={batchesSkeleton}>
                   <RecentBatches batches={shown.recentBatches} display={display} />
@@ -76,7 +80,7 @@ export function DashboardView({
                 batchesSkeleton
               )}
             </Section>
-            <Section id="alerts" title="Alerts and Notifications">
+            <Section id="alerts" title={t('dashboard.alerts')}>
               {shown ? (
                 <Suspense fallback={alertsSkeleton}>
                   <Alerts alerts={shown.alerts} display={display} />
@@ -100,43 +104,44 @@ function MetricTiles({
   dashboard: Dashboard | undefined;
   display: DashboardDisplay;
 }) {
+  const t = useT();
   const loading = dashboard === undefined;
   return (
     <Metrics>
       <StatTile
         data-tile="active-batches"
-        label="Active Batches"
+        label={t('dashboard.activeBatches')}
         icon={Egg}
         value={String(dashboard?.activeBatches ?? '')}
-        hint="Flocks with birds alive"
+        hint={t('dashboard.activeBatchesHint')}
         loading={loading}
       />
       <StatTile
         data-tile="total-inventory"
-        label="Total Inventory"
+        label={t('dashboard.totalInventory')}
         icon={Warehouse}
         value={
           dashboard
             ? formatMoney(dashboard.totalInventoryPaise, { symbol: display.currencySymbol })
             : ''
         }
-        hint="Stock in godowns at cost"
+        hint={t('dashboard.totalInventoryHint')}
         loading={loading}
       />
       <StatTile
         data-tile="pending-settlements"
-        label="Pending Settlements"
+        label={t('dashboard.pendingSettlements')}
         icon={HandCoins}
         value={String(dashboard?.pendingSettlements ?? '')}
-        hint="Sold out, awaiting settlement"
+        hint={t('dashboard.pendingSettlementsHint')}
         loading={loading}
       />
       <StatTile
         data-tile="active-farmers"
-        label="Active Farmers"
+        label={t('dashboard.activeFarmers')}
         icon={Users}
         value={String(dashboard?.activeFarmers ?? '')}
-        hint="With a batch on their farm"
+        hint={t('dashboard.activeFarmersHint')}
         loading={loading}
       />
     </Metrics>

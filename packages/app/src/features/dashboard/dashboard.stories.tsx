@@ -8,6 +8,7 @@ import {
 } from '@pfm/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { englishLeftIn } from '../../testing/english-left.ts';
 import { withAppProviders } from '../../testing/story-decorators.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 import { DashboardView } from './dashboard-view.tsx';
@@ -252,5 +253,26 @@ export const FromTheServer: Story = {
       String(input),
     );
     await expect(asked.filter((path) => path === apiPaths.dashboard)).toHaveLength(1);
+  },
+};
+
+/**
+ * The dashboard in Hindi: tiles, lists, badges, ages and links in Hindi; what the server wrote (farm
+ * and farmer names, the alerts' messages) and the codes stay as written.
+ */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    await expect(screen.getByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'हाल के बैच' })).toBeVisible();
+    await expect(tile('चालू बैच')).toBeVisible();
+    const written = [
+      ...loadedDashboard.recentBatches.flatMap((batch) => [batch.farmName, batch.farmerName]),
+      ...loadedDashboard.alerts.map((alert) => alert.message),
+    ];
+    await waitFor(async () => {
+      await expect(screen.getAllByText(/^उम्र \d+ दिन$/).length).toBeGreaterThan(0);
+    });
+    await expect(englishLeftIn(canvasElement, 'hi', written)).toEqual([]);
   },
 };

@@ -5,7 +5,7 @@
  * part its id starts with (`ledger.tab` → `ledger`), else to `core`. The build (vite-catalogue.ts)
  * and the app (catalogues.ts) read this one list.
  */
-export const screenParts = ['auth', 'profile', 'settings', 'ledger'] as const;
+export const screenParts = ['auth', 'dashboard', 'profile', 'settings', 'ledger'] as const;
 export type ScreenPart = (typeof screenParts)[number];
 export type CataloguePart = 'core' | ScreenPart;
 

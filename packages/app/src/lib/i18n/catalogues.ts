@@ -13,6 +13,7 @@ export const catalogues: Record<Language, Record<CataloguePart, Load>> = {
   'en-IN': {
     core: () => import('virtual:pfm-catalogue/en-IN/core'),
     auth: () => import('virtual:pfm-catalogue/en-IN/auth'),
+    dashboard: () => import('virtual:pfm-catalogue/en-IN/dashboard'),
     profile: () => import('virtual:pfm-catalogue/en-IN/profile'),
     settings: () => import('virtual:pfm-catalogue/en-IN/settings'),
     ledger: () => import('virtual:pfm-catalogue/en-IN/ledger'),
@@ -20,6 +21,7 @@ export const catalogues: Record<Language, Record<CataloguePart, Load>> = {
   hi: {
     core: () => import('virtual:pfm-catalogue/hi/core'),
     auth: () => import('virtual:pfm-catalogue/hi/auth'),
+    dashboard: () => import('virtual:pfm-catalogue/hi/dashboard'),
     profile: () => import('virtual:pfm-catalogue/hi/profile'),
     settings: () => import('virtual:pfm-catalogue/hi/settings'),
     ledger: () => import('virtual:pfm-catalogue/hi/ledger'),
@@ -27,6 +29,7 @@ export const catalogues: Record<Language, Record<CataloguePart, Load>> = {
   or: {
     core: () => import('virtual:pfm-catalogue/or/core'),
     auth: () => import('virtual:pfm-catalogue/or/auth'),
+    dashboard: () => import('virtual:pfm-catalogue/or/dashboard'),
     profile: () => import('virtual:pfm-catalogue/or/profile'),
     settings: () => import('virtual:pfm-catalogue/or/settings'),
     ledger: () => import('virtual:pfm-catalogue/or/ledger'),
@@ -34,6 +37,7 @@ export const catalogues: Record<Language, Record<CataloguePart, Load>> = {
   bn: {
     core: () => import('virtual:pfm-catalogue/bn/core'),
     auth: () => import('virtual:pfm-catalogue/bn/auth'),
+    dashboard: () => import('virtual:pfm-catalogue/bn/dashboard'),
     profile: () => import('virtual:pfm-catalogue/bn/profile'),
     settings: () => import('virtual:pfm-catalogue/bn/settings'),
     ledger: () => import('virtual:pfm-catalogue/bn/ledger'),
