@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../paths.ts';
+import { useT } from './i18n/i18n.tsx';
 import { sessionQuery } from './session.ts';
 
 const Centre = styled.div`
@@ -28,12 +29,13 @@ export function useSessionUser(): SessionUser {
  * them back here after signing in. The server decides; nothing is kept in localStorage.
  */
 export function RequireSession() {
+  const t = useT();
   const session = useQuery(sessionQuery);
   const location = useLocation();
   if (session.isPending) {
     return (
       <Centre>
-        <Spinner size="lg" label="Checking your session" />
+        <Spinner size="lg" label={t('session.checking')} />
       </Centre>
     );
   }

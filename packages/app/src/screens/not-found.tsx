@@ -1,6 +1,6 @@
 import { vars } from '@pfm/ui';
 import styled from 'styled-components';
-import { screenTitles } from '../paths.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 
 const Card = styled.section`
   max-width: 28rem;
@@ -23,10 +23,11 @@ const Text = styled.p`
 
 /** Shown for any path that is not in the route table. Texts are the specification's. */
 export function NotFoundScreen() {
+  const t = useT();
   return (
     <Card aria-labelledby="not-found-title">
-      <Title id="not-found-title">{screenTitles.notFound}</Title>
-      <Text>Did you forget to add the page to the router?</Text>
+      <Title id="not-found-title">{t('title.notFound')}</Title>
+      <Text>{t('notFound.text')}</Text>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { vars } from '@pfm/ui';
 import styled from 'styled-components';
+import { useT } from '../lib/i18n/i18n.tsx';
 
 const Heading = styled.h1`
   font-size: ${vars.fontSize['2xl']};
@@ -14,10 +15,11 @@ const Note = styled.p`
 
 /** A screen whose capability is still to be built: its heading, so navigation can be checked end to end. */
 export function PlaceholderScreen({ title }: { title: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="screen-title">
       <Heading id="screen-title">{title}</Heading>
-      <Note>This screen is being built.</Note>
+      <Note>{t('placeholder.text')}</Note>
     </section>
   );
 }

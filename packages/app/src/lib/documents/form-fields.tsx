@@ -21,6 +21,7 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod';
 import { scaledForRule, withoutTrailingZeros } from '../form-values.ts';
+import { useT } from '../i18n/i18n.tsx';
 import { settingsQuery } from '../settings.ts';
 import type { PickOption } from './document-config.ts';
 import { Computed, ComputedHint, ComputedLabel, ComputedValue } from './document-view.styles.ts';
@@ -183,6 +184,7 @@ export function PickField<Values extends FieldValues, Input>({
   required = true,
   preferred,
 }: PickFieldProps<Values, Input>) {
+  const t = useT();
   const value = useWatch({ control: form.control, name }) as string;
   const offered = options && choosable(options, value);
   useSuggestion(form, name, defaultChoice(offered, preferred), (code) =>
@@ -212,7 +214,7 @@ export function PickField<Values extends FieldValues, Input>({
                 onValueChange={change}
                 placeholder={placeholder}
                 loading={options === undefined}
-                emptyMessage="Nothing matches"
+                emptyMessage={t('common.nothingMatches')}
                 name={field.name}
                 ref={field.ref}
               />
