@@ -92,7 +92,6 @@ export const ledgerRoutes: ApiPlugin = async (app) => {
       // The head is summed (and an unknown party refused) before the first byte.
       const document = await statementExport(db, type, request.params.code, request.query, {
         reader: readerOf(reply.raw),
-        words: context.words,
         language: context.language,
       });
       return sendExport(request, reply, db, format, document, context);

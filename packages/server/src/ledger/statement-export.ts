@@ -87,7 +87,6 @@ export async function statementExport(
   {
     reader,
     language = 'en-IN',
-    words = fileWords(language),
   }: {
     /**
      * Waits while the one downloading has not taken what was sent; false once they are gone. The
@@ -95,11 +94,11 @@ export async function statementExport(
      * once nobody downloads it (the writers only see their own stream).
      */
     reader?: () => boolean | Promise<boolean>;
-    /** The reader's language, and its words (English when none is given). */
+    /** The reader's language (English when none is given): its words are the files' catalogue's. */
     language?: Language;
-    words?: FileWords;
   } = {},
 ): Promise<ExportDocument> {
+  const words = fileWords(language);
   const head = await statementHead(db, type, code, period);
   const party = words(`party.${type}`);
   const noun = party.toLocaleLowerCase(language);
